@@ -1,0 +1,44 @@
+// `npm start`: builds everything, then runs every app as its own process with prefixed, coloured
+// logs. Ctrl-C (or SIGTERM) stops them all, each draining its work first.
+// Flags: --no-build (use the existing dist/), --only=auth,gateway (a subset).
+import concurrently from 'concurrently';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, entryOf } from './apps.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+
+if (!args.includes('--no-build')) {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const apps = APPS.filter((app) => !only || only.includes(app.name));
+for (const app of apps) {
+  if (!existsSync(resolve(root, entryOf(app.name)))) {
+    console.error(`${entryOf(app.name)} is missing: run without --no-build`);
+    process.exit(1);
+  }
+}
+
+const port = process.env.PORT ?? '3000';
+console.log(`Starting ${apps.map((a) => a.name).join(', ')}; the app will be at http://localhost:${port}`);
+const { result } = concurrently(
+  apps.map((app) => ({
+    name: app.name,
+    command: `node --enable-source-maps ${entryOf(app.name)}`,
+    prefixColor: app.color,
+    env: {
+      METRICS_PORT: process.env[`${app.name.toUpperCase()}_METRICS_PORT`] ?? String(app.metricsPort),
+    },
+  })),
+  { cwd: root, prefix: 'name', killOthersOn: ['failure'], killSignal: 'SIGTERM', handleInput: false },
+);
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);
