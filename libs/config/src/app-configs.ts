@@ -1,0 +1,222 @@
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { Sensitive } from './load-config';
+
+// Implicit conversion has already turned the string "false" into `true` by the time a Transform
+// sees `value`, so read the raw variable from `obj`.
+const toBool = ({ key, obj, value }: { key: string; obj: Record<string, unknown>; value: unknown }) => {
+  const raw = obj[key];
+  return typeof raw === 'string' ? ['1', 'true', 'yes', 'on'].includes(raw.trim().toLowerCase()) : value;
+};
+
+/** Settings every process shares: where Postgres, Redis and NATS are, and how to log. */
+export class CommonConfig {
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV: 'development' | 'production' | 'test' = 'development';
+
+  @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+  LOG_LEVEL: string = 'info';
+
+  @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
+  @Sensitive()
+  DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/maeum';
+
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  DATABASE_POOL_SIZE: number = 10;
+
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must be a redis:// URL' })
+  @Sensitive()
+  REDIS_URL: string = 'redis://127.0.0.1:6379';
+
+  @Matches(/^(nats|tls):\/\/.+/, { message: 'NATS_URL must be a nats:// URL (comma-separated for a cluster)' })
+  NATS_URL: string = 'nats://127.0.0.1:4222';
+
+  /** Prefix of NATS subjects, the JetStream stream names and BullMQ queues; tests use their own. */
+  @Matches(/^[a-z][a-z0-9_-]{0,31}$/, { message: 'MESSAGING_NAMESPACE must be lowercase letters, digits, - or _' })
+  MESSAGING_NAMESPACE: string = 'maeum';
+
+  /** JetStream replicas of the events streams: 1 on one server, 3 on a production cluster. */
+  @IsIn([1, 3, 5])
+  NATS_STREAM_REPLICAS: number = 1;
+
+  /** GET /metrics and GET /healthz of this process; 0 turns the listener off. */
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  METRICS_PORT: number = 0;
+
+  @IsInt()
+  @Min(1000)
+  @Max(120000)
+  SHUTDOWN_TIMEOUT_MS: number = 10000;
+
+  @Transform(toBool)
+  @IsBoolean()
+  RUN_MIGRATIONS_ON_START: boolean = true;
+}
+
+export class ServiceConfig extends CommonConfig {
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  OUTBOX_POLL_MS: number = 1000;
+}
+
+const inProduction = (config: CommonConfig) => config.NODE_ENV === 'production';
+
+/** Settings of access tokens, shared by auth (which signs them) and the gateway (which checks them). */
+export class TokenConfig extends ServiceConfig {
+  @IsString()
+  JWT_ISSUER: string = 'maeum-auth';
+
+  @IsString()
+  JWT_AUDIENCE: string = 'maeum-api';
+
+  @IsInt()
+  @Min(60)
+  @Max(900)
+  ACCESS_TOKEN_TTL_SECONDS: number = 900;
+
+  /** The address users reach (links in e-mails, OAuth callbacks, cookie security). */
+  @IsUrl({ require_tld: false, require_protocol: true })
+  PUBLIC_URL: string = 'http://localhost:3000';
+}
+
+export class AuthConfig extends TokenConfig {
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  REFRESH_TOKEN_TTL_DAYS: number = 30;
+
+  /** Encrypts the JWT signing keys at rest (32+ characters). Required in production. */
+  @ValidateIf((c: AuthConfig) => inProduction(c) || c.AUTH_MASTER_KEY !== '')
+  @Matches(/^.{32,}$/, { message: 'AUTH_MASTER_KEY must be at least 32 characters (required in production)' })
+  @Sensitive()
+  AUTH_MASTER_KEY: string = '';
+
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  JWT_KEY_ROTATION_DAYS: number = 30;
+
+  @IsOptional()
+  @IsString()
+  GOOGLE_CLIENT_ID: string = '';
+
+  @ValidateIf((c: AuthConfig) => c.GOOGLE_CLIENT_ID !== '')
+  @IsNotEmpty({ message: 'GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set' })
+  @Sensitive()
+  GOOGLE_CLIENT_SECRET: string = '';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  GOOGLE_ISSUER: string = 'https://accounts.google.com';
+
+  @IsOptional()
+  @IsString()
+  KAKAO_CLIENT_ID: string = '';
+
+  @ValidateIf((c: AuthConfig) => c.KAKAO_CLIENT_ID !== '')
+  @IsNotEmpty({ message: 'KAKAO_CLIENT_SECRET is required when KAKAO_CLIENT_ID is set' })
+  @Sensitive()
+  KAKAO_CLIENT_SECRET: string = '';
+
+  @IsUrl({ require_tld: false, require_protocol: true })
+  KAKAO_ISSUER: string = 'https://kauth.kakao.com';
+
+  @IsString()
+  CONSENT_VERSION: string = '2026-11';
+
+  /** Password hashes computed at once per auth process (Argon2id, ~40 ms of one core each). */
+  @IsInt()
+  @Min(1)
+  @Max(16)
+  PASSWORD_HASH_CONCURRENCY: number = 1;
+}
+
+export class GatewayConfig extends TokenConfig {
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT: number = 3000;
+
+  @IsString()
+  HOST: string = '0.0.0.0';
+
+  /** Comma-separated origins allowed by CORS; empty means same-origin only. */
+  @IsOptional()
+  @IsString()
+  CORS_ORIGINS: string = '';
+
+  /** Which proxies may set X-Forwarded-For: "loopback", "false", a CIDR list, or a hop count. */
+  @IsString()
+  TRUST_PROXY: string = 'loopback';
+
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  RPC_TIMEOUT_MS: number = 5000;
+
+  @IsInt()
+  @Min(100)
+  @Max(10000)
+  HEALTH_TIMEOUT_MS: number = 1500;
+
+  /** Folder of the built SPA. */
+  @IsString()
+  WEB_DIST: string = 'dist/web';
+
+  /** Also serve /metrics on the public port (handy locally; production scrapes METRICS_PORT). */
+  @Transform(toBool)
+  @IsBoolean()
+  METRICS_ENABLED: boolean = false;
+
+  /** Turns on /api/diagnostics/* (used by `npm run bench`); never in production. */
+  @Transform(toBool)
+  @IsBoolean()
+  DIAGNOSTICS_ENABLED: boolean = false;
+}
+
+export class WorkerConfig extends CommonConfig {
+  /** SMTP server for e-mail; empty in development means e-mails are written to the log instead. */
+  @ValidateIf((c: WorkerConfig) => inProduction(c))
+  @IsNotEmpty({ message: 'SMTP_HOST is required in production' })
+  @IsString()
+  SMTP_HOST: string = '';
+
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  SMTP_PORT: number = 587;
+
+  @Transform(toBool)
+  @IsBoolean()
+  SMTP_SECURE: boolean = false;
+
+  @IsOptional()
+  @IsString()
+  SMTP_USER: string = '';
+
+  @IsOptional()
+  @IsString()
+  @Sensitive()
+  SMTP_PASS: string = '';
+
+  @IsString()
+  MAIL_FROM: string = 'maeum. <no-reply@maeum.app>';
+
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  OUTBOX_RETENTION_DAYS: number = 7;
+
+  /** Cron pattern (UTC) of the outbox cleanup job. */
+  @IsString()
+  OUTBOX_CLEANUP_CRON: string = '17 3 * * *';
+
+  @IsInt()
+  @Min(1)
+  @Max(64)
+  WORKER_CONCURRENCY: number = 4;
+}

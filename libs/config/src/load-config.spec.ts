@@ -1,0 +1,51 @@
+import { GatewayConfig, ServiceConfig } from './app-configs';
+import { ConfigValidationError, loadConfig, redactConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('applies defaults that work on a developer machine', () => {
+    const config = loadConfig(GatewayConfig, {});
+    expect(config.PORT).toBe(3000);
+    expect(config.NATS_URL).toBe('nats://127.0.0.1:4222');
+    expect(config.METRICS_ENABLED).toBe(false);
+  });
+
+  it('converts numbers and booleans from strings', () => {
+    const config = loadConfig(GatewayConfig, { PORT: '8080', METRICS_ENABLED: 'true' });
+    expect(config.PORT).toBe(8080);
+    expect(config.METRICS_ENABLED).toBe(true);
+  });
+
+  it('refuses a bad value and names the variable', () => {
+    expect(() => loadConfig(ServiceConfig, { DATABASE_URL: 'mysql://x' })).toThrow(ConfigValidationError);
+    try {
+      loadConfig(ServiceConfig, { DATABASE_URL: 'mysql://x', OUTBOX_POLL_MS: 'soon' });
+    } catch (e) {
+      const message = (e as Error).message;
+      expect(message).toContain('DATABASE_URL');
+      expect(message).toContain('OUTBOX_POLL_MS');
+    }
+  });
+
+  it('reads false, 0 and no as false', () => {
+    for (const value of ['false', 'FALSE', '0', 'no', 'off'])
+      expect(loadConfig(GatewayConfig, { DIAGNOSTICS_ENABLED: value, METRICS_ENABLED: 'true' }).DIAGNOSTICS_ENABLED).toBe(false);
+    expect(loadConfig(ServiceConfig, { RUN_MIGRATIONS_ON_START: 'false' }).RUN_MIGRATIONS_ON_START).toBe(false);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig(ServiceConfig, { NATS_URL: '' }).NATS_URL).toBe('nats://127.0.0.1:4222');
+  });
+
+  it('never shows secrets when the config is logged', () => {
+    const shown = redactConfig(loadConfig(ServiceConfig, { DATABASE_URL: 'postgres://u:secret@db/x' }));
+    expect(JSON.stringify(shown)).not.toContain('secret');
+  });
+});
+
+describe('loadConfig scope', () => {
+  it('keeps only the variables the app declares', () => {
+    const config = loadConfig(ServiceConfig, { HOME: '/root', AWS_SECRET: 'x' }) as unknown as Record<string, unknown>;
+    expect(config.HOME).toBeUndefined();
+    expect(config.AWS_SECRET).toBeUndefined();
+  });
+});

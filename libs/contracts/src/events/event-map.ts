@@ -1,0 +1,20 @@
+import { USER_DELETED_V1, UserDeletedV1 } from './auth/user-deleted.event';
+import { USER_REGISTERED_V1, UserRegisteredV1 } from './auth/user-registered.event';
+import { USER_SIGNED_IN_V1, UserSignedInV1 } from './auth/user-signed-in.event';
+
+/** Ties each subject to its payload class, so publishing and handling are type-checked. */
+export const EVENT_PAYLOADS = {
+  [USER_REGISTERED_V1]: UserRegisteredV1,
+  [USER_SIGNED_IN_V1]: UserSignedInV1,
+  [USER_DELETED_V1]: UserDeletedV1,
+} as const;
+
+export type EventMap = { [S in keyof typeof EVENT_PAYLOADS]: InstanceType<(typeof EVENT_PAYLOADS)[S]> };
+export type EventSubject = keyof EventMap;
+export type PayloadOf<S extends EventSubject> = EventMap[S];
+
+export function eventVersion(subject: string): number {
+  const match = /\.v(\d+)$/.exec(subject);
+  if (!match) throw new Error(`Event subject without a version: ${subject}`);
+  return Number(match[1]);
+}

@@ -1,0 +1,40 @@
+/** DO NOT RENAME: queue and job names are persisted in Redis by BullMQ. */
+export const QueueName = {
+  maintenance: 'maintenance',
+  email: 'email',
+} as const;
+export type QueueName = (typeof QueueName)[keyof typeof QueueName];
+
+/** DO NOT RENAME: persisted job names. */
+export const JobName = {
+  outboxCleanup: 'outbox-cleanup',
+  sendEmail: 'send-email',
+  accountPurge: 'account-purge',
+} as const;
+export type JobName = (typeof JobName)[keyof typeof JobName];
+
+/** E-mails the worker can render; each has an English and a Korean version. */
+export type EmailTemplate = 'password-reset';
+export type EmailLocale = 'en' | 'ko';
+
+/** The job carries what the template needs, never a password; its link expires on its own. */
+export interface SendEmailJob {
+  to: string;
+  locale: EmailLocale;
+  template: EmailTemplate;
+  link: string;
+}
+
+export interface JobPayloads {
+  [JobName.outboxCleanup]: { olderThanDays: number };
+  [JobName.sendEmail]: SendEmailJob;
+  [JobName.accountPurge]: { olderThanDays: number };
+}
+export type JobOf<N extends JobName> = JobPayloads[N];
+
+/** Which queue each job runs on. */
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.outboxCleanup]: QueueName.maintenance,
+  [JobName.sendEmail]: QueueName.email,
+  [JobName.accountPurge]: QueueName.maintenance,
+};

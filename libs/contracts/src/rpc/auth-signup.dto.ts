@@ -1,0 +1,131 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
+
+// With stopAtFirstError the bottom-most decorator is checked first: "required" comes last.
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
+
+/** The three separate consents of DECISIONS.md; auth refuses (consent_required) unless all are true. */
+export class SignupConsentDto {
+  @ApiProperty({ description: 'Terms of service and privacy policy' })
+  @IsOptional()
+  @IsBoolean()
+  terms?: boolean;
+
+  @ApiProperty({ description: 'Processing of mental-health information (PIPA Art. 23)' })
+  @IsOptional()
+  @IsBoolean()
+  sensitiveData?: boolean;
+
+  @ApiProperty({ description: '18 or older, or 13–17 with guardian consent' })
+  @IsOptional()
+  @IsBoolean()
+  age?: boolean;
+}
+
+export class SignupDto {
+  @ApiProperty({ example: 'Jiwoo Kim' })
+  @MaxLength(100)
+  @IsString()
+  @IsNotEmpty({ message: 'Full name is required' })
+  @Transform(trim)
+  fullName: string;
+
+  @ApiProperty({ example: 'jiwoo@example.com' })
+  @MaxLength(254)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @Transform(normalizeEmail)
+  email: string;
+
+  @ApiProperty({ minLength: 8, maxLength: 1024 })
+  @MaxLength(1024)
+  @MinLength(8, { message: 'Password must be at least 8 characters long' })
+  @IsString()
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
+
+  @ApiProperty({ type: SignupConsentDto })
+  @ValidateNested()
+  @Type(() => SignupConsentDto)
+  @IsOptional()
+  consent?: SignupConsentDto;
+}
+
+export class LoginDto {
+  @ApiProperty({ example: 'jiwoo@example.com' })
+  @MaxLength(254)
+  @IsString()
+  @IsNotEmpty({ message: 'Email is required' })
+  @Transform(normalizeEmail)
+  email: string;
+
+  @ApiProperty()
+  @MaxLength(1024)
+  @IsString()
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
+}
+
+export class LogoutDto {
+  @ApiProperty({ enum: ['local', 'global', 'others'], default: 'local' })
+  @IsIn(['local', 'global', 'others'])
+  scope: 'local' | 'global' | 'others' = 'local';
+}
+
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'jiwoo@example.com' })
+  @MaxLength(254)
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsNotEmpty({ message: 'Email is required' })
+  @Transform(normalizeEmail)
+  email: string;
+}
+
+export class ResetPasswordDto {
+  @ApiProperty()
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty({ message: 'Invalid reset token' })
+  token: string;
+
+  @ApiProperty({ minLength: 8 })
+  @MaxLength(1024)
+  @MinLength(8, { message: 'Password must be at least 8 characters long' })
+  @IsString()
+  @IsNotEmpty({ message: 'Password is required' })
+  password: string;
+}
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  createdAt: string;
+}
+
+/** What auth answers to sign-up, sign-in and refresh; the gateway moves the refresh token to a cookie. */
+export interface AuthSessionResult {
+  user: AuthUser;
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshExpiresAt: string;
+}
+
+/** Gateway → auth: the refresh token read from the cookie. */
+export class RefreshTokenDto {
+  @MaxLength(200)
+  @IsString()
+  @IsNotEmpty()
+  refreshToken: string;
+}
+
+/** Gateway → auth: sign-out; the session comes from the access token (x-session-id) or the cookie. */
+export class LogoutRequestDto extends LogoutDto {
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  refreshToken?: string;
+}

@@ -1,0 +1,64 @@
+import { IsBoolean, IsIn, IsObject, IsString, Matches, MaxLength } from 'class-validator';
+import type { AuthSessionResult } from './auth-signup.dto';
+
+export const OAUTH_PROVIDERS = ['google', 'kakao'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
+
+export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
+
+// A path on our own origin: one leading '/', then no '//' or '\' (which browsers read as another
+// host) and no control characters.
+const SAFE_PATH = /^\/(?![/\\])(?!.*\/\/)[^\\\u0000-\u001f\u007f]*$/;
+
+/** Where to send the browser after sign-in: a safe relative path, else the dashboard. */
+export function safeRedirectPath(value: unknown): string {
+  return typeof value === 'string' && value.length <= 512 && SAFE_PATH.test(value)
+    ? value
+    : DEFAULT_SIGNED_IN_PATH;
+}
+
+/** `auth.oauth.providers`: which social sign-ins are configured. */
+export type OAuthProvidersResult = Record<OAuthProvider, boolean>;
+
+/**
+ * Gateway → auth: start an authorization-code flow. `signup` is sent only from the sign-up page
+ * after its three consents are ticked (`consent: true`); only such a flow may create an account.
+ */
+export class OAuthStartDto {
+  @IsIn(OAUTH_PROVIDERS)
+  provider: OAuthProvider;
+
+  @Matches(SAFE_PATH)
+  @MaxLength(512)
+  @IsString()
+  redirectPath: string;
+
+  @IsIn(['signin', 'signup'])
+  intent: 'signin' | 'signup';
+
+  @IsBoolean()
+  consent: boolean;
+}
+
+export interface OAuthStartResult {
+  /** The provider's authorization URL the browser is sent to. */
+  authorizationUrl: string;
+  /** The flow's `state`; the gateway binds it to the browser with a short-lived cookie. */
+  state: string;
+}
+
+/** Gateway → auth: the provider's redirect back, every query parameter as received. */
+export class OAuthCompleteDto {
+  @IsIn(OAUTH_PROVIDERS)
+  provider: OAuthProvider;
+
+  @IsObject()
+  params: Record<string, string>;
+}
+
+export interface OAuthCompleteResult {
+  session: AuthSessionResult;
+  /** The safe path the flow was started with. */
+  redirectPath: string;
+  isNewUser: boolean;
+}

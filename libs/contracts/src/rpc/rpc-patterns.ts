@@ -1,0 +1,59 @@
+import type { DomainService } from '../services';
+
+/**
+ * Request/reply patterns the gateway sends to services. The NATS subject is
+ * `<namespace>.rpc.<pattern>` and each service listens in the queue group named after itself.
+ */
+export const RpcPattern = {
+  health: (service: DomainService) => `${service}.health` as const,
+  outboxCleanup: (service: DomainService) => `${service}.maintenance.outbox-cleanup` as const,
+  diagnosticsEcho: 'auth.diagnostics.echo',
+  diagnosticsRead: 'auth.diagnostics.read',
+  authSignup: 'auth.signup',
+  authLogin: 'auth.login',
+  authRefresh: 'auth.refresh',
+  authLogout: 'auth.logout',
+  authForgotPassword: 'auth.forgot-password',
+  authResetPassword: 'auth.reset-password',
+  authJwks: 'auth.jwks',
+  authProviders: 'auth.oauth.providers',
+  authOauthStart: 'auth.oauth.start',
+  authOauthComplete: 'auth.oauth.complete',
+  meGet: 'auth.me.get',
+  meUpdateProfile: 'auth.me.update-profile',
+  meGetPreferences: 'auth.me.get-preferences',
+  meUpdatePreferences: 'auth.me.update-preferences',
+  meGetContext: 'auth.me.get-context',
+  mePutContext: 'auth.me.put-context',
+  meOnboarding: 'auth.me.onboarding',
+  meDelete: 'auth.me.delete',
+  authExportUser: 'auth.me.export',
+  billingExportUser: 'billing.me.export',
+  authPurgeDeleted: 'auth.maintenance.purge-deleted',
+} as const;
+
+export interface ServiceHealth {
+  service: DomainService;
+  status: 'up' | 'down';
+  postgres: 'up' | 'down';
+}
+
+export interface OutboxCleanupRequest {
+  olderThanDays: number;
+}
+
+export interface OutboxCleanupResult {
+  deleted: number;
+}
+
+export interface AccountDeletionResult {
+  status: 'deleted';
+}
+
+export interface PurgeDeletedAccountsRequest {
+  olderThanDays: number;
+}
+
+export interface PurgeDeletedAccountsResult {
+  purged: number;
+}

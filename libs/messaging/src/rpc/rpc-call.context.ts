@@ -1,0 +1,24 @@
+import { BaseRpcContext } from '@nestjs/microservices';
+import { RpcHeader } from '@maeum/contracts';
+import type { MsgHdrs } from 'nats';
+
+/** What `@Ctx()` gives a handler: the subject and the caller's headers (request id, user id). */
+export class RpcCallContext extends BaseRpcContext<[string, MsgHdrs | undefined]> {
+  get subject(): string {
+    return this.args[0];
+  }
+
+  header(name: string): string | undefined {
+    const value = this.args[1]?.get(name);
+    return value ? value : undefined;
+  }
+
+  get requestId(): string | undefined {
+    return this.header(RpcHeader.requestId);
+  }
+
+  /** The verified user id the gateway took from the access token; never from a body. */
+  get userId(): string | undefined {
+    return this.header(RpcHeader.userId);
+  }
+}

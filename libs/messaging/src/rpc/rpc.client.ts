@@ -1,0 +1,160 @@
+import { RpcHeader, RpcReply } from '@maeum/contracts';
+import { currentRequestContext, rpcCallDuration } from '@maeum/platform';
+import { createInbox, ErrorCode, headers as natsHeaders, Msg, MsgHdrs, NatsConnection, NatsError, Subscription } from 'nats';
+import { decodeJson, encodeJson } from '../json';
+import { MessagingNames } from '../naming';
+import { RpcError, ServiceUnavailableError } from './rpc.errors';
+
+export interface RpcCallOptions {
+  timeoutMs?: number;
+  /** The verified caller; services read it from the header, never from the payload. */
+  userId?: string;
+  headers?: Record<string, string | undefined>;
+}
+
+type Reason = ServiceUnavailableError['reason'];
+
+/** Why a call got no answer; mapped to a ServiceUnavailableError, never thrown to a caller. */
+class NoAnswer {
+  constructor(readonly reason: Reason) {}
+}
+const TIMED_OUT = new NoAnswer('timeout');
+const NO_RESPONDERS = new NoAnswer('no_responders');
+const DISCONNECTED = new NoAnswer('disconnected');
+
+interface PendingCall {
+  resolve(msg: Msg): void;
+  reject(reason: unknown): void;
+  timer: NodeJS.Timeout;
+}
+
+interface OutgoingCall {
+  token: string;
+  subject: string;
+  reply: string;
+  data: Uint8Array;
+  headers: MsgHdrs;
+}
+
+/**
+ * Sends a request to the service that owns `pattern` and returns its answer or throws its error.
+ *
+ * Request/reply over one shared reply inbox (`_INBOX.<id>.*`, one subscription for every call, as
+ * nats.js' own `request()` does), with two differences that matter under load:
+ * - requests made in the same turn of the event loop leave in one write to the socket (a
+ *   `setImmediate` batch) instead of one write each; on a busy gateway that is most of the cost
+ *   of a call, on both sides of NATS and in nats-server;
+ * - no error objects are made for calls that succeed (nats.js makes three per request to keep
+ *   async stack traces for the ones that fail).
+ */
+export class RpcClient {
+  private readonly pending = new Map<string, PendingCall>();
+  private subscription?: Subscription;
+  private inboxPrefix = '';
+  private nextToken = 0;
+  private outgoing: OutgoingCall[] = [];
+  private flushScheduled = false;
+
+  constructor(
+    private readonly connection: NatsConnection,
+    private readonly names: MessagingNames,
+    private readonly defaultTimeoutMs: number,
+  ) {}
+
+  async request<T>(pattern: string, data?: unknown, options: RpcCallOptions = {}): Promise<T> {
+    const started = performance.now();
+    const service = pattern.slice(0, pattern.indexOf('.'));
+    const hdrs = natsHeaders();
+    const context = currentRequestContext();
+    if (context) hdrs.set(RpcHeader.requestId, context.requestId);
+    const userId = options.userId ?? context?.userId;
+    if (userId) hdrs.set(RpcHeader.userId, userId);
+    if (options.headers) for (const [key, value] of Object.entries(options.headers)) if (value) hdrs.set(key, value);
+    let outcome = 'ok';
+    try {
+      const msg = await this.call(this.names.rpc(pattern), encodeJson(data), hdrs, options.timeoutMs ?? this.defaultTimeoutMs);
+      const reply = decodeJson<RpcReply<T>>(msg.data);
+      if (reply.ok) return reply.data;
+      outcome = String(reply.error.status);
+      throw RpcError.fromBody(reply.error);
+    } catch (error) {
+      if (error instanceof RpcError) throw error;
+      outcome = 'unavailable';
+      throw new ServiceUnavailableError(service, reasonOf(error));
+    } finally {
+      rpcCallDuration.observe({ pattern, outcome }, (performance.now() - started) / 1000);
+    }
+  }
+
+  private call(subject: string, data: Uint8Array, headers: MsgHdrs, timeoutMs: number): Promise<Msg> {
+    return new Promise<Msg>((resolve, reject) => {
+      const inbox = this.replyInbox(); // throws when the connection is closed
+      const token = (this.nextToken++).toString(36);
+      const timer = setTimeout(this.expire, timeoutMs, token);
+      this.pending.set(token, { resolve, reject, timer });
+      this.outgoing.push({ token, subject, reply: inbox + token, data, headers });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(this.flush);
+      }
+    });
+  }
+
+  /** Publishes every request queued in this turn; nats.js writes them to the socket together. */
+  private readonly flush = () => {
+    this.flushScheduled = false;
+    const batch = this.outgoing;
+    this.outgoing = [];
+    for (const call of batch) {
+      try {
+        this.connection.publish(call.subject, call.data, { reply: call.reply, headers: call.headers });
+      } catch (error) {
+        this.settle(call.token)?.reject(error);
+      }
+    }
+  };
+
+  private readonly expire = (token: string) => {
+    this.settle(token)?.reject(TIMED_OUT);
+  };
+
+  private settle(token: string): PendingCall | undefined {
+    const call = this.pending.get(token);
+    if (!call) return undefined;
+    this.pending.delete(token);
+    clearTimeout(call.timer);
+    return call;
+  }
+
+  /** The shared reply subscription, made on first use and again if the connection closed it. */
+  private replyInbox(): string {
+    if (this.subscription) return this.inboxPrefix;
+    const prefix = `${createInbox()}.`;
+    const subscription = this.connection.subscribe(`${prefix}*`, {
+      callback: (error, msg) => {
+        if (error || !msg) return; // a call that gets nothing times out
+        const call = this.settle(msg.subject.slice(prefix.length));
+        if (!call) return; // answered after its timeout
+        // nats-server answers a request nobody listens to with an empty 503 status message.
+        if (msg.data.length === 0 && msg.headers?.code === 503) call.reject(NO_RESPONDERS);
+        else call.resolve(msg);
+      },
+    });
+    void subscription.closed.then(() => {
+      if (this.subscription !== subscription) return;
+      this.subscription = undefined;
+      for (const token of [...this.pending.keys()]) this.settle(token)?.reject(DISCONNECTED);
+    });
+    this.subscription = subscription;
+    this.inboxPrefix = prefix;
+    return prefix;
+  }
+}
+
+function reasonOf(error: unknown): Reason {
+  if (error instanceof NoAnswer) return error.reason;
+  const code = (error as NatsError).code;
+  if (code === ErrorCode.NoResponders) return 'no_responders';
+  if (code === ErrorCode.Timeout) return 'timeout';
+  return 'disconnected';
+}

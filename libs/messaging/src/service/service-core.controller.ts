@@ -1,0 +1,33 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { OutboxCleanupRequest, OutboxCleanupResult, ServiceHealth } from '@maeum/contracts';
+import { DataSource } from 'typeorm';
+import { deleteSentOutboxRows } from '../outbox/outbox-cleanup';
+import { SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';
+
+/** Answers what every service answers: health, and maintenance the worker schedules. */
+export function createServiceCoreController(service: ServiceRuntime['service']) {
+  @Controller()
+  class ServiceCoreController {
+    constructor(
+      private readonly dataSource: DataSource,
+      @Inject(SERVICE_RUNTIME) private readonly runtime: ServiceRuntime,
+    ) {}
+
+    @MessagePattern(`${service}.health`)
+    async health(): Promise<ServiceHealth> {
+      const postgres = await this.dataSource
+        .query('SELECT 1')
+        .then(() => 'up' as const)
+        .catch(() => 'down' as const);
+      return { service: this.runtime.service, status: postgres, postgres };
+    }
+
+    @MessagePattern(`${service}.maintenance.outbox-cleanup`)
+    async outboxCleanup(@Payload() request: OutboxCleanupRequest): Promise<OutboxCleanupResult> {
+      const days = Math.max(1, Math.floor(Number(request?.olderThanDays) || 7));
+      return { deleted: await deleteSentOutboxRows(this.dataSource, this.runtime.service, days) };
+    }
+  }
+  return ServiceCoreController;
+}

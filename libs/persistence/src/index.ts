@@ -1,0 +1,2 @@
+export * from './ensure-database';
+export * from './data-source';

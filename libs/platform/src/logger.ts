@@ -1,0 +1,66 @@
+import type { LoggerService } from '@nestjs/common';
+import pino, { Logger as Pino } from 'pino';
+import { currentRequestContext } from './request-context';
+
+let root: Pino | undefined;
+
+/** One pino logger per process, JSON lines on stdout, with the current request id mixed in. */
+export function createRootLogger(app: string, level: string): Pino {
+  root = pino({
+    level,
+    base: { app },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const context = currentRequestContext();
+      return context ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) } : {};
+    },
+  });
+  return root;
+}
+
+export function rootLogger(): Pino {
+  return root ?? createRootLogger(process.env.APP_NAME ?? 'maeum', process.env.LOG_LEVEL ?? 'info');
+}
+
+/** Lets Nest's `new Logger(X.name)` write through pino. */
+export class PinoNestLogger implements LoggerService {
+  constructor(private readonly logger: Pino) {}
+
+  log(message: unknown, ...rest: unknown[]) {
+    this.write('info', message, rest);
+  }
+  error(message: unknown, ...rest: unknown[]) {
+    this.write('error', message, rest);
+  }
+  warn(message: unknown, ...rest: unknown[]) {
+    this.write('warn', message, rest);
+  }
+  debug(message: unknown, ...rest: unknown[]) {
+    this.write('debug', message, rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]) {
+    this.write('trace', message, rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]) {
+    this.write('fatal', message, rest);
+  }
+
+  private write(level: pino.Level, message: unknown, rest: unknown[]) {
+    // Nest passes the context (class name) last. Before it: an error's stack for `error`, or the
+    // text of a structured line (`logger.log({ ids }, 'What happened')`).
+    const context = typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
+    const fields: Record<string, unknown> = context ? { context } : {};
+    let text: string | undefined;
+    for (const extra of rest) {
+      if (typeof extra === 'string') {
+        if (level === 'error' && /\n\s+at /.test(extra)) fields.stack = extra;
+        else text = text ? `${text} ${extra}` : extra;
+      } else if (extra instanceof Error) fields.err = extra;
+      else if (extra && typeof extra === 'object') Object.assign(fields, extra);
+    }
+    if (message instanceof Error) this.logger[level]({ ...fields, err: message }, text ?? message.message);
+    else if (message && typeof message === 'object') this.logger[level]({ ...fields, ...message }, text);
+    else this.logger[level](fields, text ? `${String(message)} ${text}` : String(message));
+  }
+}

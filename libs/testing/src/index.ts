@@ -1,0 +1,5 @@
+export * from './test-resources';
+export * from './app-process';
+export * from './migration-check';
+export * from './smtp-capture';
+export * from './oauth-provider';
