@@ -1,0 +1,153 @@
+import { JobName, QueueName } from '@maeum/contracts';
+import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace, waitFor } from '@maeum/testing';
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+
+interface Session {
+  user: { id: string; email: string };
+  accessToken: string;
+}
+
+const CONSENT = { terms: true, sensitiveData: true, age: true };
+const PASSWORD = 'a lantern by the sea';
+const PERSONAL_TABLES = ['user_profiles', 'user_preferences', 'user_context', 'consents', 'oauth_identities', 'password_reset_tokens'];
+
+describe('account deletion', () => {
+  let env: Record<string, string>;
+  let apps: AppProcess[] = [];
+  let gateway: AppProcess;
+  let db: Client;
+  let redis: Redis;
+  let queue: Queue;
+  let ipCounter = 0;
+
+  beforeAll(async () => {
+    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
+    apps = await Promise.all(['auth', 'billing'].map((name) => startApp(name, env)));
+    gateway = await startApp('gateway', env);
+    apps.push(gateway, await startApp('worker', env));
+    db = new Client({ connectionString: env.DATABASE_URL });
+    await db.connect();
+    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+    queue = new Queue(QueueName.maintenance, { connection: redis, prefix: `${env.MESSAGING_NAMESPACE}:bull` });
+  });
+
+  afterAll(async () => {
+    await stopAll(apps);
+    await queue?.obliterate({ force: true });
+    await queue?.close();
+    redis?.disconnect();
+    await db?.end();
+    await dropTestDatabase(env.DATABASE_URL);
+  });
+
+  const freshIp = () => `198.51.100.${++ipCounter}`;
+
+  async function call(path: string, init: { method?: string; body?: unknown; cookie?: string; token?: string } = {}) {
+    const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.cookie) headers.cookie = init.cookie;
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const response = await fetch(gateway.url + path, {
+      method: init.method ?? 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    const setCookie = response.headers.get('set-cookie') ?? '';
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookie, cookie: setCookie.split(';')[0] };
+  }
+
+  async function signUp(email = `${randomUUID()}@example.com`) {
+    const response = await call('/api/auth/signup', { body: { fullName: 'Ha Neul', email, password: PASSWORD, consent: CONSENT } });
+    expect(response.status).toBe(201);
+    return { email, session: response.body as Session, cookie: response.cookie };
+  }
+
+  const count = async (sql: string, params: unknown[]) => Number((await db.query(sql, params)).rowCount);
+  const customerRows = (userId: string) => count(`SELECT 1 FROM billing.customers WHERE user_id = $1`, [userId]);
+
+  it('ends every session at once, deletes the rows in auth and billing, and frees the e-mail', async () => {
+    const { email, session, cookie } = await signUp();
+    const userId = session.user.id;
+    const second = await call('/api/auth/login', { body: { email, password: PASSWORD } });
+    expect(second.status).toBe(200);
+    await waitFor(async () => (await customerRows(userId)) === 1, 10_000);
+
+    const deleted = await call('/api/me', { method: 'DELETE', token: session.accessToken });
+    expect(deleted.status).toBe(202);
+    expect(deleted.body).toEqual({ status: 'deleted' });
+    expect(deleted.setCookie).toMatch(/^maeum_rt=;/);
+
+    for (const token of [session.accessToken, second.body.accessToken]) {
+      const me = await call('/api/me', { method: 'GET', token });
+      expect(me.status).toBe(401);
+    }
+    for (const c of [cookie, second.cookie]) expect((await call('/api/auth/refresh', { cookie: c })).status).toBe(401);
+    const signIn = await call('/api/auth/login', { body: { email, password: PASSWORD } });
+    expect(signIn.status).toBe(400);
+    expect(signIn.body.code).toBe('invalid_credentials');
+
+    await waitFor(async () => (await customerRows(userId)) === 0, 10_000);
+    for (const table of PERSONAL_TABLES) expect(await count(`SELECT 1 FROM auth.${table} WHERE user_id = $1`, [userId])).toBe(0);
+    expect(await count(`SELECT 1 FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.session_id WHERE s.user_id = $1`, [userId])).toBe(0);
+    const { rows } = await db.query(`SELECT full_name, password_hash, deleted_at FROM auth.users WHERE id = $1`, [userId]);
+    expect(rows[0]).toMatchObject({ full_name: '', password_hash: null });
+    expect(rows[0].deleted_at).toBeInstanceOf(Date);
+    expect(await count(`SELECT 1 FROM auth.outbox WHERE subject = 'auth.user.deleted.v1' AND payload->>'userId' = $1`, [userId])).toBe(1);
+
+    const again = await signUp(email.toUpperCase());
+    expect(again.session.user.id).not.toBe(userId);
+    expect((await call('/api/me', { method: 'GET', token: again.session.accessToken })).status).toBe(200);
+  });
+
+  it('refuses a deletion without a token', async () => {
+    expect((await call('/api/me', { method: 'DELETE' })).status).toBe(401);
+  });
+
+  it("leaves another user's account untouched", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await waitFor(async () => (await customerRows(a.session.user.id)) === 1 && (await customerRows(b.session.user.id)) === 1, 10_000);
+    expect((await call('/api/me', { method: 'DELETE', token: b.session.accessToken })).status).toBe(202);
+    await waitFor(async () => (await customerRows(b.session.user.id)) === 0, 10_000);
+
+    const me = await call('/api/me', { method: 'GET', token: a.session.accessToken });
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(a.email);
+    expect((await call('/api/auth/refresh', { cookie: a.cookie })).status).toBe(200);
+    expect(await customerRows(a.session.user.id)).toBe(1);
+    expect(await count(`SELECT 1 FROM auth.user_profiles WHERE user_id = $1`, [a.session.user.id])).toBe(1);
+  });
+
+  it('purges accounts deleted more than 30 days ago and keeps the recent ones', async () => {
+    const old = await signUp();
+    const recent = await signUp();
+    for (const { session } of [old, recent]) expect((await call('/api/me', { method: 'DELETE', token: session.accessToken })).status).toBe(202);
+    await db.query(`UPDATE auth.users SET deleted_at = now() - interval '31 days' WHERE id = $1`, [old.session.user.id]);
+    await db.query(`UPDATE auth.users SET deleted_at = now() - interval '1 day' WHERE id = $1`, [recent.session.user.id]);
+
+    const schedulers = await queue.getJobSchedulers();
+    expect(schedulers.filter((s) => s.key === JobName.accountPurge)).toHaveLength(1);
+
+    const job = await queue.add(JobName.accountPurge, { olderThanDays: 30 }, { jobId: `test-purge-${randomUUID()}` });
+    const finished = await waitFor(async () => {
+      const state = await job.getState();
+      return state === 'completed' || state === 'failed' ? state : undefined;
+    }, 20_000);
+    expect(finished).toBe('completed');
+    expect(((await queue.getJob(job.id!))?.returnvalue as { purged: number }).purged).toBeGreaterThanOrEqual(1);
+
+    expect(await count(`SELECT 1 FROM auth.users WHERE id = $1`, [old.session.user.id])).toBe(0);
+    expect(await count(`SELECT 1 FROM auth.security_events WHERE user_id = $1`, [old.session.user.id])).toBe(0);
+    expect(await count(`SELECT 1 FROM auth.sessions WHERE user_id = $1`, [old.session.user.id])).toBe(0);
+    expect(await count(`SELECT 1 FROM auth.users WHERE id = $1`, [recent.session.user.id])).toBe(1);
+
+    // A second pass finds nothing more to do.
+    const rerun = await queue.add(JobName.accountPurge, { olderThanDays: 30 }, { jobId: `test-purge-${randomUUID()}` });
+    await waitFor(async () => ((await rerun.getState()) === 'completed' ? true : undefined), 20_000);
+    expect(((await queue.getJob(rerun.id!))?.returnvalue as { purged: number }).purged).toBe(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { AccountDeletionResult, USER_DELETED_V1 } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
+import { DataSource } from 'typeorm';
+import { SessionStore } from '../sessions/session-store';
+
+// The user's personal rows in auth, deleted at once. Sessions and the minimal users row stay (no
+// personal data left in them) until the purge, so a retried request can still end the sessions.
+const PERSONAL_TABLES = ['user_profiles', 'user_preferences', 'user_context', 'consents', 'oauth_identities', 'password_reset_tokens', 'admin_users'];
+
+/**
+ * DELETE /api/me: marks the account deleted, removes its personal rows in auth and announces
+ * `auth.user.deleted.v1` so every other service deletes its rows; then ends every session so each
+ * access token fails at once. The row is hard-deleted by the account-purge job 30 days later.
+ * Repeating the call is harmless: an already deleted account only has its sessions ended again.
+ */
+@Injectable()
+export class DeleteAccountUseCase {
+  private readonly logger = new Logger(DeleteAccountUseCase.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  async execute(userId: string): Promise<AccountDeletionResult> {
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      // The lock makes two concurrent deletions announce the event once.
+      const [user]: { deleted_at: Date | null }[] = await manager.query(
+        `SELECT "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR UPDATE`,
+        [userId],
+      );
+      if (!user || user.deleted_at) return false;
+      const deletedAt = new Date();
+      await manager.query(
+        `UPDATE "auth"."users" SET "deleted_at" = $2, "full_name" = '', "password_hash" = NULL, "updated_at" = now() WHERE "id" = $1`,
+        [userId, deletedAt],
+      );
+      for (const table of PERSONAL_TABLES) await manager.query(`DELETE FROM "auth"."${table}" WHERE "user_id" = $1`, [userId]);
+      await manager.query(
+        `DELETE FROM "auth"."refresh_tokens" WHERE "session_id" IN (SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1)`,
+        [userId],
+      );
+      await manager.query(
+        `UPDATE "auth"."sessions" SET "user_agent" = NULL, "revoked_at" = COALESCE("revoked_at", now()), "revoked_reason" = COALESCE("revoked_reason", 'account_deleted')
+         WHERE "user_id" = $1`,
+        [userId],
+      );
+      await this.outbox.add(manager, USER_DELETED_V1, { userId, deletedAt: deletedAt.toISOString() }, { actorId: userId });
+      return true;
+    });
+    if (deleted) this.outbox.notifyCommitted();
+    await this.endSessions(userId);
+    if (deleted) this.logger.log({ userId }, 'Account deleted');
+    return { status: 'deleted' };
+  }
+
+  /**
+   * Marks every session of the account in Redis so its access tokens fail at once (the gateway
+   * checks the mark). A session started by a sign-in racing the deletion is ended here too.
+   */
+  private async endSessions(userId: string): Promise<void> {
+    await this.sessions.revoke(userId, undefined, 'global', 'account_deleted');
+    const rows: { id: string }[] = await this.dataSource.query(`SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1`, [userId]);
+    await this.sessions.revokeSessions(
+      rows.map((r) => r.id),
+      'account_deleted',
+    );
+  }
+}

@@ -1,0 +1,188 @@
+import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace } from '@maeum/testing';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+
+interface Session {
+  user: { id: string; email: string };
+  accessToken: string;
+  expiresIn: number;
+}
+
+const CONSENT = { terms: true, sensitiveData: true, age: true };
+const PASSWORD = 'a lantern by the sea';
+
+describe('accounts through the gateway', () => {
+  let env: Record<string, string>;
+  let apps: AppProcess[];
+  let gateway: AppProcess;
+  let db: Client;
+  let ipCounter = 0;
+
+  beforeAll(async () => {
+    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
+    const auth = await startApp('auth', env);
+    gateway = await startApp('gateway', env);
+    apps = [auth, gateway];
+    db = new Client({ connectionString: env.DATABASE_URL });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await stopAll(apps);
+    await dropTestDatabase(env.DATABASE_URL);
+  });
+
+  // Each test speaks from its own address (the gateway trusts loopback proxies), so rate limits
+  // meet only the test that is about them.
+  const freshIp = () => `198.51.100.${++ipCounter}`;
+
+  async function call(path: string, init: { body?: unknown; cookie?: string; token?: string; ip?: string; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? freshIp(), ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.cookie) headers.cookie = init.cookie;
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const response = await fetch(gateway.url + path, { method: 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const text = await response.text();
+    const cookie = response.headers.get('set-cookie') ?? '';
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookie: cookie, cookie: cookie.split(';')[0], headers: response.headers };
+  }
+
+  async function signUp(email = `${randomUUID()}@example.com`) {
+    const response = await call('/api/auth/signup', { body: { fullName: 'Ha Neul', email, password: PASSWORD, consent: CONSENT } });
+    expect(response.status).toBe(201);
+    return { email, session: response.body as Session, cookie: response.cookie, setCookie: response.setCookie };
+  }
+
+  it('signs a new user up with a profile, preferences and consents, and sets a safe cookie', async () => {
+    const { session, setCookie } = await signUp();
+    expect(session.expiresIn).toBeLessThanOrEqual(900);
+    expect(session).not.toHaveProperty('refreshToken');
+    expect(setCookie).toMatch(/^maeum_rt=[\w-]{43};/);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+    expect(setCookie).toContain('Path=/api/auth');
+    const userId = session.user.id;
+    const { rows } = await db.query(
+      `SELECT p.full_name, pr.tone_preference, pr.currency, pr.has_onboarded, (SELECT array_agg(kind ORDER BY kind) FROM auth.consents c WHERE c.user_id = $1) AS consents
+       FROM auth.user_profiles p JOIN auth.user_preferences pr ON pr.user_id = p.user_id WHERE p.user_id = $1`,
+      [userId],
+    );
+    expect(rows[0]).toEqual({ full_name: 'Ha Neul', tone_preference: 'genz', currency: 'USD', has_onboarded: false, consents: ['age', 'sensitive_data', 'terms'] });
+  });
+
+  it('creates no account without all three consents, or with a well-known password', async () => {
+    const email = `${randomUUID()}@example.com`;
+    let response = await call('/api/auth/signup', { body: { fullName: 'Bo Ra', email, password: PASSWORD, consent: { ...CONSENT, sensitiveData: false } } });
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('consent_required');
+    response = await call('/api/auth/signup', { body: { fullName: 'Bo Ra', email, password: PASSWORD } });
+    expect(response.body.code).toBe('consent_required');
+    response = await call('/api/auth/signup', { body: { fullName: 'Bo Ra', email, password: 'iloveyou1', consent: CONSENT } });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ code: 'weak_password', reasons: ['common'] });
+    const { rowCount } = await db.query('SELECT 1 FROM auth.users WHERE email = $1', [email]);
+    expect(rowCount).toBe(0);
+  });
+
+  it('accepts long and Unicode passwords', async () => {
+    const email = `${randomUUID()}@example.com`;
+    const password = '바다 위의 등불 '.repeat(8);
+    expect((await call('/api/auth/signup', { body: { fullName: '하늘', email, password, consent: CONSENT } })).status).toBe(201);
+    expect((await call('/api/auth/login', { body: { email, password } })).status).toBe(200);
+  });
+
+  it('rotates the refresh token on each use and revokes the family when an old one comes back', async () => {
+    const { cookie: first } = await signUp();
+    const second = await call('/api/auth/refresh', { cookie: first });
+    expect(second.status).toBe(200);
+    expect(second.cookie).not.toBe(first);
+    const third = await call('/api/auth/refresh', { cookie: second.cookie });
+    expect(third.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 10_500)); // past the grace for concurrent tabs
+    const replay = await call('/api/auth/refresh', { cookie: first });
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('session_not_found');
+    // The thief's reuse ended the session for the current token too.
+    expect((await call('/api/auth/refresh', { cookie: third.cookie })).status).toBe(401);
+  }, 30_000);
+
+  it('keeps a user signed in when five tabs refresh with one token at once', async () => {
+    const { cookie } = await signUp();
+    const results = await Promise.all(Array.from({ length: 5 }, () => call('/api/auth/refresh', { cookie })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const r of results) expect((await call('/api/auth/refresh', { cookie: r.cookie })).status).toBe(200);
+  });
+
+  it('signs out this device, other devices, or everywhere', async () => {
+    const { email } = await signUp();
+    const devices = await Promise.all([1, 2, 3].map(() => call('/api/auth/login', { body: { email, password: PASSWORD } })));
+    const [a, b, c] = devices;
+    expect((await call('/api/auth/logout', { body: { scope: 'others' }, cookie: a.cookie, token: a.body.accessToken })).status).toBe(204);
+    expect((await call('/api/auth/refresh', { cookie: b.cookie })).status).toBe(401);
+    expect((await call('/api/auth/refresh', { cookie: c.cookie })).status).toBe(401);
+    const stillA = await call('/api/auth/refresh', { cookie: a.cookie });
+    expect(stillA.status).toBe(200);
+    const out = await call('/api/auth/logout', { body: { scope: 'local' }, cookie: stillA.cookie });
+    expect(out.status).toBe(204);
+    expect(out.setCookie).toMatch(/maeum_rt=;/);
+    expect((await call('/api/auth/refresh', { cookie: stillA.cookie })).status).toBe(401);
+    const active = async () =>
+      (await db.query('SELECT count(*)::int AS n FROM auth.sessions s JOIN auth.users u ON u.id = s.user_id WHERE u.email = $1 AND s.revoked_at IS NULL', [email])).rows[0].n;
+    expect(await active()).toBe(0); // "others" also ended the sign-up session; "local" ended a's
+
+    const [d, e] = await Promise.all([1, 2].map(() => call('/api/auth/login', { body: { email, password: PASSWORD } })));
+    expect(await active()).toBe(2);
+    expect((await call('/api/auth/logout', { body: { scope: 'global' }, token: d.body.accessToken })).status).toBe(204);
+    expect(await active()).toBe(0);
+    expect((await call('/api/auth/refresh', { cookie: e.cookie })).status).toBe(401);
+  });
+
+  it('refuses a cross-site refresh', async () => {
+    const { cookie } = await signUp();
+    expect((await call('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
+    expect((await call('/api/auth/refresh', { cookie, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect((await call('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const { email } = await signUp();
+    const unknown = await call('/api/auth/login', { body: { email: `${randomUUID()}@example.com`, password: PASSWORD } });
+    const wrong = await call('/api/auth/login', { body: { email, password: 'not the password' } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(wrong.body);
+    expect(wrong.body).toEqual({ statusCode: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+  });
+
+  it('limits sign-in to 5 attempts per account and address in 15 minutes, with Retry-After', async () => {
+    const { email } = await signUp();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await call('/api/auth/login', { ip, body: { email, password: 'wrong guess' } })).status).toBe(400);
+    const sixth = await call('/api/auth/login', { ip, body: { email, password: PASSWORD } });
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toMatchObject({ code: 'too_many_requests', message: 'Too many login attempts. Please wait a moment and try again.' });
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
+    // Another address is not locked out: no permanent lock-out of the account.
+    expect((await call('/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+  });
+
+  it('limits sign-up to 3 per address an hour', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++)
+      expect((await call('/api/auth/signup', { ip, body: { fullName: 'Yu Na', email: `${randomUUID()}@example.com`, password: PASSWORD, consent: CONSENT } })).status).toBe(201);
+    const fourth = await call('/api/auth/signup', { ip, body: { fullName: 'Yu Na', email: `${randomUUID()}@example.com`, password: PASSWORD, consent: CONSENT } });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('records security events without secrets', async () => {
+    const { email, session } = await signUp();
+    await call('/api/auth/login', { body: { email, password: 'nope nope nope' } });
+    const { rows } = await db.query('SELECT event_type, event_data::text AS data, ip_address FROM auth.security_events WHERE user_id = $1 ORDER BY id', [session.user.id]);
+    expect(rows.map((r) => r.event_type)).toEqual(['sign_up', 'sign_in_failed']);
+    for (const row of rows) {
+      expect(row.data).not.toContain(PASSWORD);
+      expect(row.ip_address).toBeNull();
+    }
+  });
+});

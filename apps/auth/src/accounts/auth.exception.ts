@@ -1,0 +1,27 @@
+import { AuthErrorCode } from '@maeum/contracts';
+import { RpcError } from '@maeum/messaging';
+import { WeakPasswordReason } from './password-policy';
+
+export class UserAlreadyExistsError extends RpcError {
+  constructor() {
+    super(AuthErrorCode.userAlreadyExists, 'User already registered', 409);
+  }
+}
+
+export class InvalidCredentialsError extends RpcError {
+  constructor() {
+    super(AuthErrorCode.invalidCredentials, 'Invalid login credentials', 400);
+  }
+}
+
+export class ConsentRequiredError extends RpcError {
+  constructor() {
+    super(AuthErrorCode.consentRequired, 'Please accept the terms, the processing of mental-health information and the age requirement.', 400);
+  }
+}
+
+export class WeakPasswordError extends RpcError {
+  constructor(reasons: WeakPasswordReason[]) {
+    super(AuthErrorCode.weakPassword, 'Password is too weak. Please choose a stronger password.', 422, { reasons });
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { AuthSessionResult, LoginDto } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
+import { DataSource } from 'typeorm';
+import { SecurityEvents } from '../security-events/security-events';
+import { SessionIssuer } from '../sessions/session-issuer';
+import { InvalidCredentialsError } from './auth.exception';
+import { User } from './entities/user.entity';
+import { hashPassword, needsRehash, verifyPassword } from './password-hasher';
+
+/**
+ * E-mail and password sign-in. An unknown e-mail costs the same hashing work as a wrong password
+ * and gets the same answer, so neither the reply nor its timing tells whether an account exists.
+ */
+@Injectable()
+export class SignInUseCase {
+  private readonly decoyHash = hashPassword('maeum-decoy-password-for-unknown-accounts');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sessions: SessionIssuer,
+    private readonly securityEvents: SecurityEvents,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async execute(input: LoginDto, userAgent?: string): Promise<AuthSessionResult> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .createQueryBuilder('u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = :email', { email: input.email.toLowerCase() })
+      .andWhere('u.deletedAt IS NULL')
+      .getOne();
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await this.decoyHash));
+    if (!user || !user.passwordHash || !matches) {
+      await this.securityEvents.record('sign_in_failed', user?.id ?? null, { reason: 'invalid_credentials' }, userAgent);
+      throw new InvalidCredentialsError();
+    }
+    // A hash made with older parameters is replaced while we hold the password.
+    const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
+    const result = await this.dataSource.transaction(async (manager) => {
+      if (upgradedHash) await manager.query(`UPDATE "auth"."users" SET "password_hash" = $2 WHERE "id" = $1`, [user.id, upgradedHash]);
+      await this.securityEvents.record('sign_in_succeeded', user.id, { method: 'password' }, userAgent, manager);
+      return this.sessions.signIn(manager, user, 'password', userAgent);
+    });
+    this.outbox.notifyCommitted();
+    return result;
+  }
+}

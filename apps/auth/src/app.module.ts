@@ -1,0 +1,51 @@
+import { DynamicModule, Global, Module, OnApplicationShutdown, Inject } from '@nestjs/common';
+import { AuthConfig } from '@maeum/config';
+import { ServiceCoreModule, ServiceRuntime } from '@maeum/messaging';
+import Redis from 'ioredis';
+import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { AccountsModule } from './accounts/accounts.module';
+import { setMaxConcurrentHashes } from './accounts/password-hasher';
+import { User } from './accounts/entities/user.entity';
+import { AUTH_CONFIG, AUTH_REDIS } from './config/auth-config';
+import { DataExportModule } from './data-export/data-export.module';
+import { DiagnosticsController } from './diagnostics/diagnostics.controller';
+import { MeModule } from './me/me.module';
+import { migrations } from './migrations';
+import { OAuthModule } from './oauth/oauth.module';
+import { RecoveryModule } from './recovery/recovery.module';
+
+export const entities = [User];
+
+@Global()
+@Module({})
+class AuthInfrastructureModule implements OnApplicationShutdown {
+  constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
+
+  static register(runtime: ServiceRuntime): DynamicModule {
+    const config = runtime.config as AuthConfig;
+    setMaxConcurrentHashes(config.PASSWORD_HASH_CONCURRENCY);
+    return {
+      module: AuthInfrastructureModule,
+      providers: [
+        { provide: AUTH_CONFIG, useValue: config },
+        { provide: AUTH_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+      ],
+      exports: [AUTH_CONFIG, AUTH_REDIS],
+    };
+  }
+
+  onApplicationShutdown() {
+    this.redis.disconnect();
+  }
+}
+
+@Module({})
+export class AuthAppModule {
+  static register(runtime: ServiceRuntime): DynamicModule {
+    return {
+      module: AuthAppModule,
+      imports: [ServiceCoreModule.forRoot(runtime, { entities, migrations }), AuthInfrastructureModule.register(runtime), AccountsModule, RecoveryModule, OAuthModule, MeModule, AccountDeletionModule, DataExportModule],
+      controllers: [DiagnosticsController],
+    };
+  }
+}

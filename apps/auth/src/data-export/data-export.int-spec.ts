@@ -1,0 +1,169 @@
+import {
+  AppProcess,
+  createTestDatabase,
+  dropTestDatabase,
+  startApp,
+  stopAll,
+  testNamespace,
+  waitFor,
+} from '@maeum/testing';
+import { randomUUID } from 'node:crypto';
+
+interface Session {
+  user: { id: string; email: string };
+  accessToken: string;
+}
+
+const CONSENT = { terms: true, sensitiveData: true, age: true };
+const PASSWORD = 'a lantern by the sea';
+
+/** Every key anywhere in a JSON value. */
+function keysOf(value: unknown, into: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => keysOf(item, into));
+  else if (value && typeof value === 'object')
+    for (const [key, inner] of Object.entries(value)) {
+      into.push(key);
+      keysOf(inner, into);
+    }
+  return into;
+}
+
+describe('GET /api/me/export through the gateway', () => {
+  let env: Record<string, string>;
+  let apps: AppProcess[] = [];
+  let gateway: AppProcess;
+  let ipCounter = 0;
+
+  beforeAll(async () => {
+    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
+    const [auth, billing] = await Promise.all([startApp('auth', env), startApp('billing', env)]);
+    gateway = await startApp('gateway', env);
+    apps = [auth, billing, gateway];
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopAll(apps);
+    await dropTestDatabase(env.DATABASE_URL);
+  });
+
+  const freshIp = () => `198.51.100.${++ipCounter}`;
+
+  async function call(
+    path: string,
+    init: {
+      method?: string;
+      body?: unknown;
+      token?: string;
+      ip?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? freshIp(), ...init.headers };
+    if (init.body !== undefined) headers['content-type'] = 'application/json';
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    const response = await fetch(gateway.url + path, {
+      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      text,
+      headers: response.headers,
+    };
+  }
+
+  async function signUp(fullName: string) {
+    const email = `${randomUUID()}@example.com`;
+    const response = await call('/api/auth/signup', {
+      body: { fullName, email, password: PASSWORD, consent: CONSENT },
+    });
+    expect(response.status).toBe(201);
+    return { email, session: response.body as Session };
+  }
+
+  /** The export once billing has recorded the customer (it learns of sign-ups by event). */
+  async function exportWithBilling(token: string) {
+    return waitFor(async () => {
+      const response = await call('/api/me/export', { token });
+      if (response.status === 200 && response.body.billing?.customer) return response;
+      throw new Error(`export not ready: ${response.status}`);
+    }, 15_000);
+  }
+
+  it("answers with the caller's own data as a download, and nothing secret", async () => {
+    const { email, session } = await signUp('Ha Neul');
+    const token = session.accessToken;
+    expect(
+      (
+        await call('/api/me/preferences', {
+          method: 'PATCH',
+          token,
+          body: { currency: 'KRW', marketingConsent: true },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call('/api/me/context', { method: 'PUT', token, body: { goals: 'sleep better' } })).status,
+    ).toBe(200);
+
+    const response = await exportWithBilling(token);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="maeum-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = response.body;
+    expect(Date.parse(body.exportedAt)).not.toBeNaN();
+    expect(body.user).toMatchObject({ id: session.user.id, email });
+    expect(body.auth.profile).toMatchObject({ fullName: 'Ha Neul' });
+    expect(body.auth.preferences).toMatchObject({
+      currency: 'KRW',
+      marketingConsent: true,
+      analyticsConsent: true,
+    });
+    expect(body.auth.context).toMatchObject({ goals: 'sleep better' });
+    expect(body.auth.consents.map((c: { kind: string }) => c.kind).sort()).toEqual([
+      'age',
+      'sensitive_data',
+      'terms',
+    ]);
+    expect(body.auth.sessions.length).toBeGreaterThanOrEqual(1);
+    expect(body.auth.sessions[0]).toEqual(
+      expect.objectContaining({
+        createdAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+        revokedAt: null,
+      }),
+    );
+    expect(Array.isArray(body.auth.securityEvents)).toBe(true);
+    expect(body.billing.customer).toMatchObject({ userId: session.user.id, email });
+
+    const keys = keysOf(body).map((key) => key.toLowerCase());
+    expect(
+      keys.filter((key) => key.includes('password') || key.includes('hash') || key.includes('private')),
+    ).toEqual([]);
+    expect(response.text).not.toContain(token);
+  }, 30_000);
+
+  it('refuses a request without a valid token', async () => {
+    const response = await call('/api/me/export');
+    expect(response.status).toBe(401);
+    expect((await call('/api/me/export', { token: 'not-a-token' })).status).toBe(401);
+  });
+
+  it("gives user B none of user A's data", async () => {
+    const a = await signUp('Bo Ra');
+    const b = await signUp('Da Eun');
+    const exportA = await exportWithBilling(a.session.accessToken);
+    const exportB = await exportWithBilling(b.session.accessToken);
+    expect(exportA.body.user.id).toBe(a.session.user.id);
+    expect(exportB.body.user.id).toBe(b.session.user.id);
+    expect(exportB.text).not.toContain(a.session.user.id);
+    expect(exportB.text).not.toContain(a.email);
+    expect(exportB.text).not.toContain('Bo Ra');
+    expect(exportB.body.billing.customer.userId).toBe(b.session.user.id);
+  }, 30_000);
+});

@@ -1,0 +1,120 @@
+import { Injectable } from '@nestjs/common';
+import { PreferencesView, ProfileView, UserContextView } from '@maeum/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import {
+  ContextRow,
+  PreferencesRow,
+  ProfileRow,
+  toContextView,
+  toPreferencesView,
+  toProfileView,
+} from '../me/me-rows';
+import { SessionNotFoundError } from '../sessions/session.errors';
+
+/** What auth holds about one user, as the user may download it. */
+export interface AuthUserExport {
+  user: { id: string; email: string; createdAt: string; lastSignInAt: string | null };
+  profile: ProfileView | null;
+  preferences: PreferencesView | null;
+  context: UserContextView | null;
+  consents: { kind: string; version: string; grantedAt: string }[];
+  linkedAccounts: { provider: string; email: string | null; createdAt: string }[];
+  sessions: { createdAt: string; lastUsedAt: string; revokedAt: string | null; userAgent: string | null }[];
+  securityEvents: { type: string; createdAt: string; userAgent: string | null }[];
+}
+
+const iso = (value: Date | string | null | undefined): string | null =>
+  value ? new Date(value).toISOString() : null;
+
+/**
+ * GET /api/me/export, auth's part. Every column is named on purpose: password hashes, token
+ * hashes, signing keys and IP addresses are never selected.
+ */
+@Injectable()
+export class ExportUserDataUseCase {
+  constructor(private readonly dataSource: DataSource) {}
+
+  execute(userId: string): Promise<AuthUserExport> {
+    return this.dataSource.transaction('REPEATABLE READ', (manager) => this.read(manager, userId));
+  }
+
+  private async read(manager: EntityManager, userId: string): Promise<AuthUserExport> {
+    const [user]: { id: string; email: string; created_at: Date; last_sign_in_at: Date | null }[] =
+      await manager.query(
+        `SELECT "id", "email", "created_at", "last_sign_in_at" FROM "auth"."users" WHERE "id" = $1 AND "deleted_at" IS NULL`,
+        [userId],
+      );
+    if (!user) throw new SessionNotFoundError();
+    const [profile]: ProfileRow[] = await manager.query(
+      `SELECT "full_name", "timezone", "language", "theme_preference", "notification_preferences", "onboarding_completed"
+       FROM "auth"."user_profiles" WHERE "user_id" = $1`,
+      [userId],
+    );
+    const [preferences]: PreferencesRow[] = await manager.query(
+      `SELECT "voice_profile", "session_mode", "gen_mode", "language", "dark_mode", "notifications", "timezone", "currency",
+              "has_onboarded", "tone_preference", "onboarding_context", "analytics_consent", "data_retention_consent",
+              "marketing_consent", "voice_id", "is_gen_z"
+       FROM "auth"."user_preferences" WHERE "user_id" = $1`,
+      [userId],
+    );
+    const [context]: ContextRow[] = await manager.query(
+      `SELECT "current_situation", "calming_factors", "overwhelming_factors", "additional_notes", "goals", "challenges",
+              "preferred_tone", "updated_at"
+       FROM "auth"."user_context" WHERE "user_id" = $1`,
+      [userId],
+    );
+    const consents: { kind: string; version: string; granted_at: Date }[] = await manager.query(
+      `SELECT "kind", "version", "granted_at" FROM "auth"."consents" WHERE "user_id" = $1 ORDER BY "granted_at", "kind"`,
+      [userId],
+    );
+    const identities: { provider: string; email: string | null; created_at: Date }[] = await manager.query(
+      `SELECT "provider", "email", "created_at" FROM "auth"."oauth_identities" WHERE "user_id" = $1 ORDER BY "created_at"`,
+      [userId],
+    );
+    const sessions: {
+      created_at: Date;
+      last_used_at: Date;
+      revoked_at: Date | null;
+      user_agent: string | null;
+    }[] = await manager.query(
+      `SELECT "created_at", "last_used_at", "revoked_at", "user_agent" FROM "auth"."sessions" WHERE "user_id" = $1 ORDER BY "created_at"`,
+      [userId],
+    );
+    const events: { event_type: string; created_at: Date; user_agent: string | null }[] = await manager.query(
+      `SELECT "event_type", "created_at", "user_agent" FROM "auth"."security_events" WHERE "user_id" = $1 ORDER BY "created_at", "id"`,
+      [userId],
+    );
+    return {
+      user: {
+        id: user.id,
+        email: user.email,
+        createdAt: iso(user.created_at) ?? '',
+        lastSignInAt: iso(user.last_sign_in_at),
+      },
+      profile: profile ? toProfileView(profile) : null,
+      preferences: preferences ? toPreferencesView(preferences) : null,
+      context: context ? toContextView(context) : null,
+      consents: consents.map((c) => ({
+        kind: c.kind,
+        version: c.version,
+        grantedAt: iso(c.granted_at) ?? '',
+      })),
+      linkedAccounts: identities.map((i) => ({
+        provider: i.provider,
+        email: i.email,
+        createdAt: iso(i.created_at) ?? '',
+      })),
+      sessions: sessions.map((s) => ({
+        createdAt: iso(s.created_at) ?? '',
+        lastUsedAt: iso(s.last_used_at) ?? '',
+        revokedAt: iso(s.revoked_at),
+        userAgent: s.user_agent,
+      })),
+      securityEvents: events.map((e) => ({
+        type: e.event_type,
+        createdAt: iso(e.created_at) ?? '',
+        userAgent: e.user_agent,
+      })),
+    };
+  }
+}

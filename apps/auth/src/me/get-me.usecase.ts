@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { MeView } from '@maeum/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { SessionNotFoundError } from '../sessions/session.errors';
+import { PreferencesStore } from './preferences.store';
+import { PreferencesRow, ProfileRow, toPreferencesView, toProfileView } from './me-rows';
+
+interface UserRow {
+  id: string;
+  email: string;
+  created_at: Date;
+  is_admin: boolean;
+}
+
+/**
+ * The signed-in user's account, profile, preferences and admin flag. Spec §4: on any signed-in
+ * session a missing profile (and preferences row) is created.
+ */
+@Injectable()
+export class GetMeUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly preferences: PreferencesStore,
+  ) {}
+
+  /** One query when the rows exist (every account made by sign-up or OAuth has them). */
+  async execute(userId: string): Promise<MeView> {
+    const [row] = await this.dataSource.query(
+      `SELECT u."id", u."email", u."created_at",
+              EXISTS (SELECT 1 FROM "auth"."admin_users" a WHERE a."user_id" = u."id" AND a."role" = 'admin') AS "is_admin",
+              to_jsonb(p) AS "profile", to_jsonb(pr) AS "preferences"
+       FROM "auth"."users" u
+       LEFT JOIN "auth"."user_profiles" p ON p."user_id" = u."id"
+       LEFT JOIN "auth"."user_preferences" pr ON pr."user_id" = u."id"
+       WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
+      [userId],
+    );
+    // A valid token for an account that no longer exists: the session is over.
+    if (!row) throw new SessionNotFoundError();
+    if (!row.profile || !row.preferences) return this.dataSource.transaction((manager) => this.read(manager, userId));
+    return {
+      user: { id: row.id, email: row.email, createdAt: new Date(row.created_at).toISOString() },
+      profile: toProfileView(withDates(row.profile)),
+      preferences: toPreferencesView(withDates(row.preferences)),
+      isAdmin: row.is_admin,
+    };
+  }
+
+  /** Spec §4: a missing profile or preferences row is created, then everything is read again. */
+  async read(manager: EntityManager, userId: string): Promise<MeView> {
+    const [user]: UserRow[] = await manager.query(
+      `SELECT u."id", u."email", u."created_at",
+              EXISTS (SELECT 1 FROM "auth"."admin_users" a WHERE a."user_id" = u."id" AND a."role" = 'admin') AS "is_admin"
+       FROM "auth"."users" u WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
+      [userId],
+    );
+    if (!user) throw new SessionNotFoundError();
+    const profile = await this.profile(manager, userId);
+    const preferences = await this.preferences.get(userId, manager);
+    return {
+      user: { id: user.id, email: user.email, createdAt: new Date(user.created_at).toISOString() },
+      profile: toProfileView(profile),
+      preferences,
+      isAdmin: user.is_admin,
+    };
+  }
+
+  /** Spec §3: full name from sign-up, else the part of the e-mail before the @, else empty. */
+  private async profile(manager: EntityManager, userId: string): Promise<ProfileRow> {
+    await manager.query(
+      `INSERT INTO "auth"."user_profiles" ("user_id", "full_name")
+       SELECT "id", COALESCE(NULLIF(btrim("full_name"), ''), split_part("email", '@', 1), '') FROM "auth"."users" WHERE "id" = $1
+       ON CONFLICT ("user_id") DO NOTHING`,
+      [userId],
+    );
+    const [row]: ProfileRow[] = await manager.query(
+      `SELECT * FROM "auth"."user_profiles" WHERE "user_id" = $1`,
+      [userId],
+    );
+    if (!row) throw new SessionNotFoundError();
+    return row;
+  }
+}
+
+// Rows read through to_jsonb carry timestamps as strings; the row mappers expect Dates.
+function withDates<T extends ProfileRow | PreferencesRow>(row: T): T {
+  const copy = { ...row } as Record<string, unknown>;
+  for (const key of ['created_at', 'updated_at']) if (typeof copy[key] === 'string') copy[key] = new Date(copy[key] as string);
+  return copy as T;
+}

@@ -1,0 +1,89 @@
+import { Injectable } from '@nestjs/common';
+import { OnboardingContext, PreferencesView, UpdatePreferencesDto } from '@maeum/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { SessionNotFoundError } from '../sessions/session.errors';
+import { NothingToUpdateError } from './me.exception';
+import { PreferencesRow, toOnboardingContext, toPreferencesView } from './me-rows';
+
+// The only columns a PATCH may touch; keys come from the validated DTO, never from SQL text.
+const COLUMNS: Record<keyof UpdatePreferencesDto, string> = {
+  voiceProfile: 'voice_profile',
+  sessionMode: 'session_mode',
+  genMode: 'gen_mode',
+  language: 'language',
+  darkMode: 'dark_mode',
+  notifications: 'notifications',
+  timezone: 'timezone',
+  currency: 'currency',
+  hasOnboarded: 'has_onboarded',
+  tonePreference: 'tone_preference',
+  onboardingContext: 'onboarding_context',
+  analyticsConsent: 'analytics_consent',
+  dataRetentionConsent: 'data_retention_consent',
+  marketingConsent: 'marketing_consent',
+  voiceId: 'voice_id',
+  isGenZ: 'is_gen_z',
+};
+
+/** user_preferences: one row per user, made with the spec's defaults the first time it is read. */
+@Injectable()
+export class PreferencesStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async get(userId: string, manager: EntityManager = this.dataSource.manager): Promise<PreferencesView> {
+    await this.ensure(manager, userId);
+    const [row]: PreferencesRow[] = await manager.query(
+      `SELECT * FROM "auth"."user_preferences" WHERE "user_id" = $1`,
+      [userId],
+    );
+    if (!row) throw new SessionNotFoundError();
+    return toPreferencesView(row);
+  }
+
+  async update(userId: string, patch: UpdatePreferencesDto): Promise<PreferencesView> {
+    const fields = (Object.keys(COLUMNS) as (keyof UpdatePreferencesDto)[]).filter(
+      (key) => patch[key] !== undefined,
+    );
+    if (!fields.length) throw new NothingToUpdateError();
+    const values = fields.map((key) =>
+      key === 'onboardingContext' && patch.onboardingContext
+        ? JSON.stringify(toOnboardingContext(patch.onboardingContext))
+        : patch[key],
+    );
+    const assignments = fields.map((key, i) => `"${COLUMNS[key]}" = $${i + 2}`);
+    return this.dataSource.transaction(async (manager) => {
+      await this.ensure(manager, userId);
+      const [rows]: [PreferencesRow[], number] = await manager.query(
+        `UPDATE "auth"."user_preferences" SET ${assignments.join(', ')}, "updated_at" = now() WHERE "user_id" = $1 RETURNING *`,
+        [userId, ...values],
+      );
+      if (!rows[0]) throw new SessionNotFoundError();
+      return toPreferencesView(rows[0]);
+    });
+  }
+
+  /** Onboarding finished or skipped: the tone and the context answers (empty when skipped). */
+  async completeOnboarding(
+    manager: EntityManager,
+    userId: string,
+    tone: string,
+    context: OnboardingContext,
+  ): Promise<PreferencesView> {
+    await this.ensure(manager, userId);
+    const [rows]: [PreferencesRow[], number] = await manager.query(
+      `UPDATE "auth"."user_preferences" SET "has_onboarded" = true, "tone_preference" = $2, "onboarding_context" = $3, "updated_at" = now()
+       WHERE "user_id" = $1 RETURNING *`,
+      [userId, tone, JSON.stringify(context)],
+    );
+    if (!rows[0]) throw new SessionNotFoundError();
+    return toPreferencesView(rows[0]);
+  }
+
+  /** Creates the row with its defaults if the user has none (and exists). */
+  async ensure(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO "auth"."user_preferences" ("user_id") SELECT "id" FROM "auth"."users" WHERE "id" = $1 ON CONFLICT ("user_id") DO NOTHING`,
+      [userId],
+    );
+  }
+}

@@ -1,0 +1,7 @@
+import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessagingTables';
+import { CreateUsers1763700000001 } from './1763700000001-CreateUsers';
+import { CreateAccounts1763800000000 } from './1763800000000-CreateAccounts';
+import { AddAccountDeletion1763900000000 } from './1763900000000-AddAccountDeletion';
+
+/** In the order they run. */
+export const migrations = [CreateMessagingTables1763700000000, CreateUsers1763700000001, CreateAccounts1763800000000, AddAccountDeletion1763900000000];

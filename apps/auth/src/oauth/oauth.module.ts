@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module';
+import { CompleteOAuthUseCase } from './complete-oauth.usecase';
+import { OAuthAccountResolver } from './oauth-account.resolver';
+import { OAuthClients } from './oauth-clients';
+import { OAuthController } from './oauth.controller';
+import { OAuthStateStore } from './oauth-state.store';
+import { StartOAuthUseCase } from './start-oauth.usecase';
+
+/** Sign-in with Google and Kakao (OpenID Connect). */
+@Module({
+  imports: [AccountsModule],
+  controllers: [OAuthController],
+  providers: [OAuthClients, OAuthStateStore, OAuthAccountResolver, StartOAuthUseCase, CompleteOAuthUseCase],
+})
+export class OAuthModule {}

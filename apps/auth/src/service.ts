@@ -1,0 +1,12 @@
+import { AuthConfig } from '@maeum/config';
+import { ServiceDefinition } from '@maeum/messaging';
+import { AuthAppModule, entities } from './app.module';
+import { migrations } from './migrations';
+
+export const authService: ServiceDefinition<AuthConfig> = {
+  service: 'auth',
+  configClass: AuthConfig,
+  entities,
+  migrations,
+  rootModule: (runtime) => AuthAppModule.register(runtime),
+};

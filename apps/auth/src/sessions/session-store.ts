@@ -1,0 +1,127 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { revokedSessionKey } from '@maeum/contracts';
+import Redis from 'ioredis';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { AUTH_CONFIG, AUTH_REDIS, AuthConfig } from '../config/auth-config';
+import { SessionNotFoundError } from './session.errors';
+
+export interface IssuedRefreshToken {
+  sessionId: string;
+  userId: string;
+  refreshToken: string;
+  refreshExpiresAt: string;
+}
+
+export type RevokeScope = 'local' | 'global' | 'others';
+
+interface TokenRow {
+  id: string;
+  session_id: string;
+  user_id: string;
+  used_at: Date | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+// Two tabs refreshing with the same token at once both stay signed in.
+const REUSE_GRACE_MS = 10_000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Sessions and their refresh tokens: opaque, stored hashed, rotated on every use. Presenting a
+ * rotated token after the grace means it leaked: the whole session (token family) is revoked.
+ */
+@Injectable()
+export class SessionStore {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(AUTH_REDIS) private readonly redis: Redis,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  async start(manager: EntityManager, userId: string, userAgent?: string): Promise<IssuedRefreshToken> {
+    const [session] = await manager.query(`INSERT INTO "auth"."sessions" ("user_id", "user_agent") VALUES ($1, $2) RETURNING "id"`, [
+      userId,
+      userAgent?.slice(0, 512) ?? null,
+    ]);
+    return this.issueToken(manager, session.id, userId, null);
+  }
+
+  /** Exchanges a refresh token for a new one; reuse outside the grace revokes the session. */
+  async rotate(refreshToken: string): Promise<IssuedRefreshToken & { reused: boolean }> {
+    const outcome = await this.dataSource.transaction(async (manager) => {
+      const [row]: TokenRow[] = await manager.query(
+        `SELECT t."id", t."session_id", s."user_id", t."used_at", t."expires_at", s."revoked_at"
+         FROM "auth"."refresh_tokens" t JOIN "auth"."sessions" s ON s."id" = t."session_id"
+         WHERE t."token_hash" = $1 FOR UPDATE OF t`,
+        [hashToken(refreshToken)],
+      );
+      if (!row || row.revoked_at || new Date(row.expires_at).getTime() < Date.now()) return { kind: 'invalid' as const };
+      if (row.used_at) {
+        if (Date.now() - new Date(row.used_at).getTime() > REUSE_GRACE_MS) return { kind: 'reused' as const, row };
+      } else {
+        await manager.query(`UPDATE "auth"."refresh_tokens" SET "used_at" = now() WHERE "id" = $1`, [row.id]);
+      }
+      await manager.query(`UPDATE "auth"."sessions" SET "last_used_at" = now() WHERE "id" = $1`, [row.session_id]);
+      return { kind: 'rotated' as const, issued: await this.issueToken(manager, row.session_id, row.user_id, row.id) };
+    });
+    if (outcome.kind === 'invalid') throw new SessionNotFoundError();
+    if (outcome.kind === 'reused') {
+      await this.revokeSessions([outcome.row.session_id], 'refresh_token_reused');
+      return { sessionId: outcome.row.session_id, userId: outcome.row.user_id, refreshToken: '', refreshExpiresAt: '', reused: true };
+    }
+    return { ...outcome.issued, reused: false };
+  }
+
+  /** The session a refresh token belongs to, if it is still live (used for sign-out by cookie). */
+  async sessionOf(refreshToken: string): Promise<{ sessionId: string; userId: string } | undefined> {
+    const [row] = await this.dataSource.query(
+      `SELECT s."id", s."user_id" FROM "auth"."refresh_tokens" t JOIN "auth"."sessions" s ON s."id" = t."session_id"
+       WHERE t."token_hash" = $1 AND s."revoked_at" IS NULL`,
+      [hashToken(refreshToken)],
+    );
+    return row ? { sessionId: row.id, userId: row.user_id } : undefined;
+  }
+
+  async revoke(userId: string, currentSessionId: string | undefined, scope: RevokeScope, reason: string): Promise<string[]> {
+    let rows: { id: string }[];
+    if (scope === 'local') {
+      rows = currentSessionId
+        ? await this.dataSource.query(`SELECT "id" FROM "auth"."sessions" WHERE "id" = $1 AND "user_id" = $2 AND "revoked_at" IS NULL`, [currentSessionId, userId])
+        : [];
+    } else {
+      rows = await this.dataSource.query(
+        `SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1 AND "revoked_at" IS NULL AND ($2::uuid IS NULL OR "id" <> $2::uuid)`,
+        [userId, scope === 'others' ? (currentSessionId ?? null) : null],
+      );
+    }
+    const ids = rows.map((r) => r.id);
+    await this.revokeSessions(ids, reason);
+    return ids;
+  }
+
+  /** Ends sessions in the database and marks them in Redis so their access tokens stop at once. */
+  async revokeSessions(sessionIds: string[], reason: string): Promise<void> {
+    if (sessionIds.length === 0) return;
+    await this.dataSource.query(
+      `UPDATE "auth"."sessions" SET "revoked_at" = now(), "revoked_reason" = $2 WHERE "id" = ANY($1::uuid[]) AND "revoked_at" IS NULL`,
+      [sessionIds, reason],
+    );
+    const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS + 60;
+    const pipeline = this.redis.pipeline();
+    for (const id of sessionIds) pipeline.set(revokedSessionKey(this.config.MESSAGING_NAMESPACE, id), reason, 'EX', ttl);
+    await pipeline.exec();
+  }
+
+  private async issueToken(manager: EntityManager, sessionId: string, userId: string, parentId: string | null): Promise<IssuedRefreshToken> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+    await manager.query(
+      `INSERT INTO "auth"."refresh_tokens" ("session_id", "token_hash", "parent_id", "expires_at") VALUES ($1, $2, $3, $4)`,
+      [sessionId, hashToken(refreshToken), parentId, expiresAt],
+    );
+    return { sessionId, userId, refreshToken, refreshExpiresAt: expiresAt.toISOString() };
+  }
+}

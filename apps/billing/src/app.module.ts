@@ -1,0 +1,19 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServiceCoreModule, ServiceRuntime } from '@maeum/messaging';
+import { Customer } from './customers/customer.entity';
+import { UserDeletedListener } from './customers/user-deleted.listener';
+import { UserRegisteredListener } from './customers/user-registered.listener';
+import { BillingDataExportModule } from './data-export/data-export.module';
+import { migrations } from './migrations';
+
+export const entities = [Customer];
+
+@Module({})
+export class BillingAppModule {
+  static register(runtime: ServiceRuntime): DynamicModule {
+    return {
+      module: BillingAppModule,
+      imports: [ServiceCoreModule.forRoot(runtime, { entities, migrations, eventHandlers: [UserRegisteredListener, UserDeletedListener] }), BillingDataExportModule],
+    };
+  }
+}

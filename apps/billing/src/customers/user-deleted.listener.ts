@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { EventEnvelope, USER_DELETED_V1, UserDeletedV1 } from '@maeum/contracts';
+import { EventHandler } from '@maeum/messaging';
+import { EntityManager } from 'typeorm';
+import { Customer } from './customer.entity';
+
+/**
+ * Deletes everything billing holds about a deleted account. A redelivery is skipped by the inbox,
+ * and deleting rows that are already gone does nothing, so the effect happens once either way.
+ * New billing tables keyed by user add their delete here.
+ */
+@Injectable()
+export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1> {
+  readonly subject = USER_DELETED_V1;
+  readonly name = 'delete-customer-data';
+
+  async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
+    await manager.delete(Customer, { userId: event.data.userId });
+  }
+}

@@ -1,0 +1,75 @@
+import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace, waitFor } from '@maeum/testing';
+import { randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+
+describe('auth.user.registered.v1 reaches billing', () => {
+  let env: Record<string, string>;
+  let db: Client;
+  let auth: AppProcess;
+  let billing: AppProcess;
+  let gateway: AppProcess;
+
+  beforeAll(async () => {
+    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
+    [auth, billing] = await Promise.all([startApp('auth', env), startApp('billing', env)]);
+    gateway = await startApp('gateway', env);
+    db = new Client({ connectionString: env.DATABASE_URL });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db.end();
+    await stopAll([gateway, auth, billing]);
+    await dropTestDatabase(env.DATABASE_URL);
+  });
+
+  let clients = 0;
+  async function signUp(requestId?: string): Promise<string> {
+    const response = await fetch(`${gateway.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++clients}`, ...(requestId ? { 'x-request-id': requestId } : {}) },
+      body: JSON.stringify({ fullName: 'Do Yun', email: `${randomUUID()}@example.com`, password: 'quiet evening', consent: { terms: true, sensitiveData: true, age: true } }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { user: { id: string } }).user.id;
+  }
+
+  const customerCount = async (userId: string) =>
+    (await db.query('SELECT count(*)::int AS n FROM billing.customers WHERE user_id = $1', [userId])).rows[0].n as number;
+
+  it('records the new user in billing, and marks the event sent in the auth outbox', async () => {
+    const userId = await signUp();
+    await waitFor(async () => (await customerCount(userId)) === 1, 10_000);
+    const outbox = await db.query(`SELECT sent_at FROM auth.outbox WHERE subject = 'auth.user.registered.v1' AND payload->>'userId' = $1`, [userId]);
+    expect(outbox.rows).toHaveLength(1);
+    expect(outbox.rows[0].sent_at).not.toBeNull();
+  });
+
+  it('carries the request id from the gateway through NATS into the event', async () => {
+    const requestId = `trace-${randomUUID()}`;
+    const userId = await signUp(requestId);
+    const { rows } = await db.query(`SELECT request_id FROM auth.outbox WHERE subject = 'auth.user.registered.v1' AND payload->>'userId' = $1`, [userId]);
+    expect(rows[0].request_id).toBe(requestId);
+  });
+
+  it('loses nothing while billing is down: the event waits in JetStream', async () => {
+    expect(await billing.stop()).toBe(0);
+    const userId = await signUp();
+    await waitFor(async () => (await db.query(`SELECT 1 FROM auth.outbox WHERE subject = 'auth.user.registered.v1' AND payload->>'userId' = $1 AND sent_at IS NOT NULL`, [userId])).rowCount === 1);
+    expect(await customerCount(userId)).toBe(0);
+    billing = await startApp('billing', env);
+    await waitFor(async () => (await customerCount(userId)) === 1, 10_000);
+  });
+
+  it('keeps committed events when auth dies before relaying them', async () => {
+    // Commit an outbox row by hand while no relay runs, as if auth died right after the sign-up commit.
+    await auth.kill();
+    const userId = randomUUID();
+    await db.query(
+      `INSERT INTO auth.outbox (id, subject, payload) VALUES ($1, 'auth.user.registered.v1', $2)`,
+      [randomUUID(), JSON.stringify({ userId, email: `${userId}@example.com`, registeredAt: new Date().toISOString() })],
+    );
+    auth = await startApp('auth', env);
+    await waitFor(async () => (await customerCount(userId)) === 1, 10_000);
+  });
+});

@@ -1,0 +1,21 @@
+import { Injectable } from '@nestjs/common';
+import { EventEnvelope, USER_REGISTERED_V1, UserRegisteredV1 } from '@maeum/contracts';
+import { EventHandler } from '@maeum/messaging';
+import { EntityManager } from 'typeorm';
+import { Customer } from './customer.entity';
+
+@Injectable()
+export class UserRegisteredListener implements EventHandler<typeof USER_REGISTERED_V1> {
+  readonly subject = USER_REGISTERED_V1;
+  readonly name = 'record-customer';
+
+  async handle(event: EventEnvelope<UserRegisteredV1>, manager: EntityManager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(Customer)
+      .values({ userId: event.data.userId, email: event.data.email, registeredAt: new Date(event.data.registeredAt) })
+      .orIgnore()
+      .execute();
+  }
+}

@@ -1,0 +1,5 @@
+import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessagingTables';
+import { CreateCustomers1763700000001 } from './1763700000001-CreateCustomers';
+
+/** In the order they run. */
+export const migrations = [CreateMessagingTables1763700000000, CreateCustomers1763700000001];

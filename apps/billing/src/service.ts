@@ -1,0 +1,10 @@
+import { ServiceDefinition } from '@maeum/messaging';
+import { BillingAppModule, entities } from './app.module';
+import { migrations } from './migrations';
+
+export const billingService: ServiceDefinition = {
+  service: 'billing',
+  entities,
+  migrations,
+  rootModule: (runtime) => BillingAppModule.register(runtime),
+};

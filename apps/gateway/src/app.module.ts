@@ -1,0 +1,38 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AuthModule } from './auth/auth.module';
+import { ErrorEnvelopeFilter } from './core/error-envelope.filter';
+import { GATEWAY_RUNTIME, GatewayRuntime } from './core/gateway-runtime';
+import { createValidationPipe } from './core/validation.pipe';
+import { DiagnosticsController } from './diagnostics/diagnostics.controller';
+import { HealthModule } from './health/health.module';
+import { MeModule } from './me/me.module';
+import { SpaFallback } from './web/spa-fallback';
+
+@Global()
+@Module({})
+class GatewayCoreModule {
+  static register(runtime: GatewayRuntime, spa: SpaFallback): DynamicModule {
+    return {
+      module: GatewayCoreModule,
+      providers: [
+        { provide: GATEWAY_RUNTIME, useValue: runtime },
+        { provide: SpaFallback, useValue: spa },
+        { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+      ],
+      exports: [GATEWAY_RUNTIME, SpaFallback],
+    };
+  }
+}
+
+@Module({})
+export class GatewayAppModule {
+  static register(runtime: GatewayRuntime, spa: SpaFallback): DynamicModule {
+    return {
+      module: GatewayAppModule,
+      imports: [GatewayCoreModule.register(runtime, spa), HealthModule, AuthModule, MeModule],
+      controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],
+    };
+  }
+}

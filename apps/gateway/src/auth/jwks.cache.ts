@@ -1,0 +1,56 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RpcPattern } from '@maeum/contracts';
+import { createPublicKey, JsonWebKey } from 'node:crypto';
+import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
+
+interface Jwk extends JsonWebKey {
+  kid: string;
+  alg: string;
+}
+
+const REFRESH_EVERY_MS = 5 * 60 * 1000;
+const MISS_COOLDOWN_MS = 10_000;
+
+/** Auth's public signing keys by `kid`, as PEM; refreshed periodically and when an unknown kid appears. */
+@Injectable()
+export class JwksCache {
+  private readonly logger = new Logger(JwksCache.name);
+  private keys = new Map<string, string>();
+  private document: { keys: Jwk[] } = { keys: [] };
+  private loadedAt = 0;
+  private lastMissAt = 0;
+  private loading?: Promise<void>;
+
+  constructor(@Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime) {}
+
+  async publicKeyPem(kid: string): Promise<string | undefined> {
+    if (Date.now() - this.loadedAt > REFRESH_EVERY_MS) await this.load();
+    if (!this.keys.has(kid) && Date.now() - this.lastMissAt > MISS_COOLDOWN_MS) {
+      this.lastMissAt = Date.now();
+      await this.load();
+    }
+    return this.keys.get(kid);
+  }
+
+  async jwks(): Promise<{ keys: Jwk[] }> {
+    if (Date.now() - this.loadedAt > REFRESH_EVERY_MS) await this.load();
+    return this.document;
+  }
+
+  private load(): Promise<void> {
+    this.loading ??= this.runtime.rpc
+      .request<{ keys: Jwk[] }>(RpcPattern.authJwks, {}, { timeoutMs: 2000 })
+      .then((document) => {
+        this.document = document;
+        this.keys = new Map(
+          document.keys
+            .filter((k) => k.alg === 'ES256')
+            .map((k) => [k.kid, createPublicKey({ key: k, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString()]),
+        );
+        this.loadedAt = Date.now();
+      })
+      .catch((error) => this.logger.warn({ err: error }, 'Could not load the signing keys'))
+      .finally(() => (this.loading = undefined));
+    return this.loading;
+  }
+}

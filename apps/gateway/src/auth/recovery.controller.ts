@@ -1,0 +1,50 @@
+import { Body, Controller, Header, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ForgotPasswordDto, ResetPasswordDto, RpcPattern } from '@maeum/contracts';
+import type { FastifyRequest } from 'fastify';
+import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
+import { AuthRateLimits } from './auth-rate-limits';
+import { clientHeaders } from './client-info';
+
+const FORGOT_PASSWORD_MESSAGE =
+  'If that e-mail has an account, a reset link is on its way. It is valid for 15 minutes.';
+
+/**
+ * Forgot and reset password. `@Header` is applied before pipes and the handler run, so the
+ * no-referrer policy is on every answer here, errors included: a reset token must not travel on.
+ */
+@ApiTags('auth')
+@Controller('auth')
+export class RecoveryController {
+  constructor(
+    @Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime,
+    private readonly limits: AuthRateLimits,
+  ) {}
+
+  @Post('forgot-password')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Header('Referrer-Policy', 'no-referrer')
+  @Header('Cache-Control', 'no-store')
+  @ApiAcceptedResponse({ description: 'The same answer whether or not the e-mail has an account' })
+  async forgotPassword(
+    @Body() body: ForgotPasswordDto,
+    @Req() request: FastifyRequest,
+  ): Promise<{ message: string }> {
+    await this.limits.consume([
+      ['resetPerEmail', body.email],
+      ['resetPerIp', request.ip],
+    ]);
+    await this.runtime.rpc.request(RpcPattern.authForgotPassword, body, { headers: clientHeaders(request) });
+    return { message: FORGOT_PASSWORD_MESSAGE };
+  }
+
+  @Post('reset-password')
+  @HttpCode(HttpStatus.OK)
+  @Header('Referrer-Policy', 'no-referrer')
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'Password set; every session of the account has ended' })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<{ ok: true }> {
+    await this.runtime.rpc.request(RpcPattern.authResetPassword, body, { headers: clientHeaders(request) });
+    return { ok: true };
+  }
+}

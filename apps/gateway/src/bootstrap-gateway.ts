@@ -1,0 +1,107 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { GatewayConfig, loadConfig, redactConfig } from '@maeum/config';
+import { connectNats, MessagingNames, RpcClient } from '@maeum/messaging';
+import { createRootLogger, initMetrics, metricsRegistry, PinoNestLogger, startOpsServer } from '@maeum/platform';
+import Redis from 'ioredis';
+import { Pool } from 'pg';
+import { GatewayAppModule } from './app.module';
+import { GatewayRuntime } from './core/gateway-runtime';
+import { requestIdFor } from './core/request-id';
+import { addRequestHooks } from './core/request-hooks';
+import { helmetOptions, securityHeaders } from './core/security-headers';
+import { SpaFallback } from './web/spa-fallback';
+
+export interface RunningGateway {
+  app: NestFastifyApplication;
+  runtime: GatewayRuntime;
+  url: string;
+  close(): Promise<void>;
+}
+
+function trustProxy(value: string): boolean | string | number {
+  if (value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
+  const config = loadConfig(GatewayConfig, env);
+  const logger = createRootLogger('gateway', config.LOG_LEVEL);
+  initMetrics('gateway');
+  const connection = await connectNats(config.NATS_URL, 'maeum-gateway');
+  const names = new MessagingNames(config.MESSAGING_NAMESPACE);
+  const runtime: GatewayRuntime = {
+    config,
+    connection,
+    names,
+    rpc: new RpcClient(connection, names, config.RPC_TIMEOUT_MS),
+    redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }),
+    pg: new Pool({ connectionString: config.DATABASE_URL, max: 4, connectionTimeoutMillis: 2000, application_name: 'maeum-gateway' }),
+  };
+  runtime.redis.on('error', () => undefined); // reported by /api/health; ioredis keeps reconnecting
+  runtime.pg.on('error', () => undefined);
+  const spa = new SpaFallback(config.WEB_DIST);
+
+  const adapter = new FastifyAdapter({
+    bodyLimit: 1024 * 1024,
+    trustProxy: trustProxy(config.TRUST_PROXY),
+    genReqId: requestIdFor,
+    logger: false,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayAppModule.register(runtime, spa), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  // Security headers (helmet's, computed once), x-request-id, the request context and the metrics.
+  addRequestHooks(fastify, securityHeaders(helmetOptions(config.PUBLIC_URL, spa.inlineScriptHashes())));
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  if (origins.length) app.enableCors({ origin: origins, credentials: true });
+  if (config.METRICS_ENABLED) {
+    fastify.get('/metrics', async (_request, reply) => {
+      void reply.header('content-type', metricsRegistry.contentType);
+      return metricsRegistry.metrics();
+    });
+  }
+  if (spa.available) {
+    await app.register(fastifyStatic, {
+      root: spa.root,
+      prefix: '/',
+      index: false,
+      setHeaders: (reply, path) => {
+        void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    fastify.get('/', (_request, reply) => spa.send(reply));
+  }
+  app.setGlobalPrefix('api', { exclude: ['.well-known/jwks.json'] });
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('maeum. API').setDescription('The REST surface of maeum.').setVersion('1').addBearerAuth().build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  await app.listen(config.PORT, config.HOST);
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Same ops listener as every app (probes and Prometheus on METRICS_PORT, never behind the ingress).
+  const ops = await startOpsServer(config.METRICS_PORT, () => !connection.isClosed());
+  logger.info({ config: redactConfig(config), port }, 'gateway is ready');
+  return {
+    app,
+    runtime,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await connection.drain().catch(() => undefined);
+      runtime.redis.disconnect();
+      await runtime.pg.end();
+      await new Promise((resolve) => (ops ? ops.close(resolve) : resolve(undefined)));
+    },
+  };
+}

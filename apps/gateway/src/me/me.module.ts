@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { DeleteAccountController } from './delete-account.controller';
+import { ExportDataController } from './export-data.controller';
+import { MeController } from './me.controller';
+
+@Module({
+  imports: [AuthModule],
+  controllers: [MeController, DeleteAccountController, ExportDataController],
+})
+export class MeModule {}

@@ -1,0 +1,8 @@
+import { checkServiceMigrations } from '@maeum/testing';
+import { journalService } from '../service';
+
+it('runs its migrations up, down and up again, and they match its entities', async () => {
+  const { service: schema, entities, migrations } = journalService;
+  const check = await checkServiceMigrations({ schema, entities, migrations });
+  expect(check).toEqual({ pendingSchemaChanges: [], tablesAfterDown: [], reapplied: migrations.length as number });
+});

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { ServiceCoreModule, ServiceDefinition } from '@maeum/messaging';
+import { migrations } from './migrations';
+
+/** Its features arrive with their issues; today it answers health and maintenance. */
+@Module({})
+export class JournalAppModule {}
+
+export const journalService: ServiceDefinition = {
+  service: 'journal',
+  entities: [],
+  migrations,
+  rootModule: (runtime) => ({
+    module: JournalAppModule,
+    imports: [ServiceCoreModule.forRoot(runtime, { entities: [], migrations })],
+  }),
+};

@@ -1,0 +1,18 @@
+import { EmailLocale, EmailTemplate } from '@maeum/contracts';
+import { UnrecoverableError } from 'bullmq';
+import { EmailContent } from './templates/layout';
+import { passwordResetEmail } from './templates/password-reset.template';
+
+export type { EmailContent };
+
+const TEMPLATES: Record<EmailTemplate, (locale: EmailLocale, link: string) => EmailContent> = {
+  'password-reset': passwordResetEmail,
+};
+
+/** The subject, text and HTML of one e-mail; an unknown template or language is not worth a retry. */
+export function renderEmail(template: EmailTemplate, locale: EmailLocale, link: string): EmailContent {
+  const render = TEMPLATES[template];
+  if (!render) throw new UnrecoverableError(`Unknown e-mail template "${template}"`);
+  if (locale !== 'en' && locale !== 'ko') throw new UnrecoverableError(`Unknown e-mail language "${locale}"`);
+  return render(locale, link);
+}

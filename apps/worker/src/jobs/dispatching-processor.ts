@@ -1,0 +1,42 @@
+import { WorkerHost } from '@nestjs/bullmq';
+import { Inject, OnApplicationBootstrap } from '@nestjs/common';
+import { WorkerConfig } from '@maeum/config';
+import { JobName } from '@maeum/contracts';
+import { jobDuration } from '@maeum/platform';
+import { Job } from 'bullmq';
+import { JOB_HANDLERS, JobHandler, indexJobHandlers } from './job-handler';
+import { WORKER_CONFIG } from './job-schedules';
+
+/**
+ * What every queue's processor does: run each job through the one handler of its name (checked at
+ * boot) and time it. Subclasses only name their queue (`@Processor`) and how failures are logged.
+ */
+export abstract class DispatchingProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly handlers: Map<JobName, JobHandler>;
+
+  constructor(
+    @Inject(JOB_HANDLERS) handlers: JobHandler[],
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {
+    super();
+    this.handlers = indexJobHandlers(handlers);
+  }
+
+  onApplicationBootstrap() {
+    this.worker.concurrency = this.config.WORKER_CONCURRENCY;
+  }
+
+  async process(job: Job): Promise<unknown> {
+    const handler = this.handlers.get(job.name as JobName);
+    if (!handler) throw new Error(`No handler for job ${job.name}`);
+    const started = performance.now();
+    try {
+      const result = await handler.handle(job as never);
+      jobDuration.observe({ job: job.name, outcome: 'completed' }, (performance.now() - started) / 1000);
+      return result;
+    } catch (error) {
+      jobDuration.observe({ job: job.name, outcome: 'failed' }, (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+}

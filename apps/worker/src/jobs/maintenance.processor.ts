@@ -1,0 +1,15 @@
+import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
+import { Logger } from '@nestjs/common';
+import { QueueName } from '@maeum/contracts';
+import { Job } from 'bullmq';
+import { DispatchingProcessor } from './dispatching-processor';
+
+@Processor(QueueName.maintenance)
+export class MaintenanceProcessor extends DispatchingProcessor {
+  private readonly logger = new Logger(MaintenanceProcessor.name);
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error) {
+    this.logger.warn({ jobId: job?.id, job: job?.name, attempts: job?.attemptsMade, reason: error.message }, 'Job failed');
+  }
+}

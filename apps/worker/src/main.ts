@@ -1,0 +1,8 @@
+import 'reflect-metadata';
+import { createRootLogger, exitOnBootFailure, exitOnSignal } from '@maeum/platform';
+import { startWorker } from './bootstrap-worker';
+
+startWorker().then(
+  (worker) => exitOnSignal(worker.close, worker.runtime.config.SHUTDOWN_TIMEOUT_MS, createRootLogger('worker', worker.runtime.config.LOG_LEVEL)),
+  (error) => exitOnBootFailure('worker', error),
+);

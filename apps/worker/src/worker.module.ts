@@ -1,0 +1,48 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Module } from '@nestjs/common';
+import { WorkerConfig } from '@maeum/config';
+import { QueueName } from '@maeum/contracts';
+import { RpcClient } from '@maeum/messaging';
+import Redis from 'ioredis';
+import { AccountPurgeHandler } from './account-purge/account-purge.handler';
+import { AccountPurgeSchedule } from './account-purge/account-purge.schedule';
+import { EmailProcessor } from './email/email.processor';
+import { Mailer } from './email/mailer';
+import { SendEmailHandler } from './email/send-email.handler';
+import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
+import { JobSchedules, WORKER_CONFIG } from './jobs/job-schedules';
+import { MaintenanceProcessor } from './jobs/maintenance.processor';
+import { OutboxCleanupHandler } from './outbox-cleanup/outbox-cleanup.handler';
+
+export interface WorkerRuntime {
+  config: WorkerConfig;
+  redis: Redis;
+  rpc: RpcClient;
+}
+
+const handlers = [OutboxCleanupHandler, SendEmailHandler, AccountPurgeHandler];
+
+@Module({})
+export class WorkerModule {
+  static register(runtime: WorkerRuntime): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        BullModule.forRoot({ connection: runtime.redis, prefix: `${runtime.config.MESSAGING_NAMESPACE}:bull` }),
+        BullModule.registerQueue({ name: QueueName.maintenance }),
+        BullModule.registerQueue({ name: QueueName.email }),
+      ],
+      providers: [
+        { provide: WORKER_CONFIG, useValue: runtime.config },
+        { provide: RpcClient, useValue: runtime.rpc },
+        ...handlers,
+        { provide: JOB_HANDLERS, useFactory: (...all: JobHandler[]) => all, inject: handlers },
+        MaintenanceProcessor,
+        Mailer,
+        EmailProcessor,
+        JobSchedules,
+        AccountPurgeSchedule,
+      ],
+    };
+  }
+}
