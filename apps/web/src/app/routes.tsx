@@ -1,0 +1,156 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { AuthRoot } from '../features/auth/auth-provider';
+import type { ComingSoonPage } from '../shared/ui/coming-soon';
+import { RouteErrorPage } from './route-error-page';
+import { RouteFallback } from './route-fallback';
+
+// Every route of both spec documents is declared here, and only here. Pages are lazy modules, so
+// each route is its own chunk and the entry chunk holds only React, the router, Query, i18n and the
+// session (AuthRoot: no UI of its own).
+
+/** A declared route whose page is not built yet: a translated "coming soon" card, never a blank page. */
+function comingSoon(path: string, page: ComingSoonPage): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { ComingSoon } = await import('../shared/ui/coming-soon');
+      return { element: <ComingSoon page={page} /> };
+    },
+  };
+}
+
+/** `/auth` is an older login target (mood boosters, history); keep `?redirect=` and the rest of the query. */
+export function redirectAuthToLogin({ request }: LoaderFunctionArgs): Response {
+  return redirect(`/enhanced-login${new URL(request.url).search}`);
+}
+
+const publicPages: RouteObject[] = [
+  {
+    index: true,
+    lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
+  },
+  {
+    path: 'forgot-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    // Reads ?token= from the e-mailed link.
+    path: 'reset-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  // Legal pages: bilingual (Korean then English), public.
+  {
+    path: 'privacy-policy',
+    lazy: async () => ({
+      Component: (await import('../features/legal/pages/privacy-policy-page')).PrivacyPolicyPage,
+    }),
+  },
+  {
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('../features/legal/pages/terms-page')).TermsPage }),
+  },
+  {
+    path: 'ai-disclaimer',
+    lazy: async () => ({
+      Component: (await import('../features/legal/pages/ai-disclaimer-page')).AiDisclaimerPage,
+    }),
+  },
+  // Plan cards (DECISIONS.md); both stay valid link targets.
+  comingSoon('pricing', 'pricing'),
+  comingSoon('pricing-new', 'pricing'),
+];
+
+// Sign-in and sign-up: a signed-in visitor goes on to ?redirect= (if safe) or /dashboard.
+const guestPages: RouteObject[] = [
+  {
+    path: 'enhanced-login',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/sign-in-page')).SignInPage }),
+  },
+  {
+    path: 'signup',
+    lazy: async () => ({ Component: (await import('../features/auth/pages/sign-up-page')).SignUpPage }),
+  },
+];
+
+// Signed-in pages (spec doc 1 §2, doc 2 §2), behind the sign-in guard. Pages not built yet show
+// "coming soon" so a link to one never breaks.
+const protectedPages: RouteObject[] = [
+  comingSoon('plans-and-billing', 'plansAndBilling'),
+  {
+    path: 'dashboard',
+    lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
+  },
+  comingSoon('therapy', 'talk'),
+  comingSoon('therapy/voice', 'voiceTalk'),
+  comingSoon('therapy/text', 'textTalk'),
+  comingSoon('mood-boosters', 'moodBoosters'),
+  comingSoon('sessions', 'sessions'),
+  comingSoon('insights', 'insights'),
+  comingSoon('journal', 'journal'),
+  {
+    // Opens the welcome guide; finishing or leaving it returns to / (spec §2).
+    path: 'onboarding',
+    lazy: async () => ({
+      Component: (await import('../features/onboarding/onboarding-page')).OnboardingPage,
+    }),
+  },
+  comingSoon('admin', 'admin'),
+  {
+    path: 'settings',
+    lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
+  },
+  comingSoon('profile', 'profile'),
+  comingSoon('payment/success', 'paymentSuccess'),
+  comingSoon('payment/fail', 'paymentFail'),
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: AuthRoot,
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      // element: null — nothing to show, the loader always redirects.
+      { path: 'auth', loader: redirectAuthToLogin, element: null },
+      {
+        // Signed-in pages: the sign-in guard, then the app shell (sidebar, leave-session dialog).
+        lazy: async () => ({
+          Component: (await import('../features/auth/protected-route')).ProtectedRoute,
+        }),
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../shared/layout/app-shell/app-shell')).AppShell,
+            }),
+            children: protectedPages,
+          },
+        ],
+      },
+      {
+        lazy: async () => ({ Component: (await import('../shared/layout/public-layout')).PublicLayout }),
+        children: [
+          ...publicPages,
+          {
+            lazy: async () => ({ Component: (await import('../features/auth/guest-route')).GuestRoute }),
+            children: guestPages,
+          },
+          {
+            path: '*',
+            lazy: async () => ({
+              Component: (await import('../features/not-found/not-found-page')).NotFoundPage,
+            }),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

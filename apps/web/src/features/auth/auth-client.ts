@@ -1,0 +1,105 @@
+// The auth endpoints as plain functions. The session manager (in the entry chunk) uses these; the
+// TanStack Query hooks for pages are in api.ts, so they load with the pages.
+import { http } from '../../shared/api/http';
+
+/** The account as the auth endpoints return it (design/API.md, Auth). */
+export interface AuthUser {
+  id: string;
+  email: string;
+  fullName: string;
+  createdAt: string;
+}
+
+/** What signup, login and refresh answer; the refresh token itself stays in its httpOnly cookie. */
+export interface AuthSession {
+  user: AuthUser;
+  accessToken: string;
+  /** Lifetime of the access token in seconds (at most 15 minutes). */
+  expiresIn: number;
+}
+
+export interface SignUpInput {
+  fullName: string;
+  email: string;
+  password: string;
+  /** The three separate consents of DECISIONS.md; the server refuses an account without them. */
+  consent: { terms: true; sensitiveData: true; age: true };
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export type LogoutScope = 'local' | 'global' | 'others';
+
+export interface AuthProviders {
+  google: boolean;
+  kakao: boolean;
+}
+
+export type SocialProvider = keyof AuthProviders;
+
+export interface Me {
+  user: { id: string; email: string; createdAt: string };
+  profile: { fullName: string } & Record<string, unknown>;
+  preferences: {
+    language: string;
+    darkMode: boolean;
+    tonePreference: string;
+    hasOnboarded: boolean;
+  } & Record<string, unknown>;
+  isAdmin: boolean;
+}
+
+/** A 2xx answer is only a session when it carries a user and an access token. */
+export function isAuthSession(value: unknown): value is AuthSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const session = value as Partial<AuthSession>;
+  return (
+    typeof session.accessToken === 'string' &&
+    session.accessToken.length > 0 &&
+    typeof session.expiresIn === 'number' &&
+    typeof session.user === 'object' &&
+    session.user !== null &&
+    typeof session.user.id === 'string'
+  );
+}
+
+// Calls that run before there is a session (or to get one) never carry a bearer token and never
+// trigger the refresh-on-401 path.
+const publicCall = { skipAuth: true } as const;
+
+export const authApi = {
+  signUp: (input: SignUpInput) => http.post<AuthSession>('/auth/signup', input, publicCall),
+  signIn: (input: SignInInput) => http.post<AuthSession>('/auth/login', input, publicCall),
+  /** Exchanges the refresh cookie for a new pair; 401 session_not_found when there is no session. */
+  refresh: () =>
+    http.post<AuthSession>('/auth/refresh', undefined, { ...publicCall, credentials: 'same-origin' }),
+  /** Needs the bearer token; a 401 here must not start a refresh (we are leaving anyway). */
+  logout: (scope: LogoutScope = 'local') =>
+    http.post<void>('/auth/logout', { scope }, { retryUnauthorized: false }),
+  forgotPassword: (email: string) => http.post<void>('/auth/forgot-password', { email }, publicCall),
+  resetPassword: (input: { token: string; password: string }) =>
+    http.post<void>('/auth/reset-password', input, publicCall),
+  providers: () => http.get<AuthProviders>('/auth/providers', publicCall),
+  me: () => http.get<Me>('/me'),
+};
+
+/**
+ * Full-page address of a social sign-in; the server comes back to `redirect` after setting the
+ * cookie. From sign-up, `consent` says the three consents were given: only such a flow may create
+ * an account.
+ */
+export function socialSignInUrl(provider: SocialProvider, redirect: string, consent = false): string {
+  const consentParam = consent ? '&consent=1' : '';
+  return `/api/auth/oauth/${provider}?redirect=${encodeURIComponent(redirect)}${consentParam}`;
+}
+
+/** A sign-in or sign-up that answered 2xx without a user and a session. */
+export class MissingSessionError extends Error {
+  override readonly name = 'MissingSessionError';
+  constructor() {
+    super('The sign-up answer had no user or session');
+  }
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../test/render-route';
+import { apiError, mockApi } from '../../../test/mock-api';
+
+describe('forgot-password page', () => {
+  it('keeps Send Reset Link disabled until the address looks like one', async () => {
+    mockApi();
+    const user = userEvent.setup();
+    renderRoute('/forgot-password');
+    const submit = await screen.findByRole('button', { name: 'Send Reset Link' });
+    expect(submit).toBeDisabled();
+
+    await user.type(screen.getByLabelText('Email'), 'mina@example');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Email'), '.com');
+    expect(submit).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/enhanced-login');
+  });
+
+  it('replaces the form with "Check your inbox" once the link is sent', async () => {
+    const api = mockApi({ 'POST /api/auth/forgot-password': { status: 202 } });
+    const user = userEvent.setup();
+    renderRoute('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'mina@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    const title = await screen.findByRole('heading', { level: 1, name: 'Check your inbox' });
+    expect(title).toHaveFocus();
+    expect(
+      screen.getByText(
+        "If mina@example.com is linked to an account, we've sent a link to reset your password. The link is valid for 15 minutes.",
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Reset link sent to your email!')).toBeVisible();
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/enhanced-login');
+    expect(api.calls('POST /api/auth/forgot-password')[0]!.body).toEqual({ email: 'mina@example.com' });
+  });
+
+  it('keeps the form and says so when the request fails', async () => {
+    mockApi({ 'POST /api/auth/forgot-password': apiError(500, 'internal', 'boom') });
+    const user = userEvent.setup();
+    renderRoute('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'mina@example.com');
+
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+
+  it('allows three requests an hour, then shows the time left', async () => {
+    const api = mockApi({ 'POST /api/auth/forgot-password': apiError(500, 'internal', 'boom') });
+    const user = userEvent.setup();
+    renderRoute('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'mina@example.com');
+
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      await user.click(screen.getByRole('button', { name: /^Send/ }));
+      await waitFor(() => expect(api.calls('POST /api/auth/forgot-password')).toHaveLength(attempt));
+    }
+
+    expect(await screen.findByRole('button', { name: /^Try again in (59|60):\d\d$/ })).toBeDisabled();
+  });
+});

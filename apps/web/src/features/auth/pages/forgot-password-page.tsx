@@ -1,0 +1,106 @@
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { useRateLimit } from '../../../shared/lib/use-rate-limit';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
+import { useForgotPassword } from '../api';
+import { AuthCard } from '../components/auth-card';
+import { SubmitButton } from '../components/submit-button';
+import { isTooManyRequests } from '../errors';
+import { retryAfterOf } from '../page-helpers';
+import { isValidEmail } from '../validation';
+
+const linkClass = 'rounded-sm font-medium text-primary hover:underline';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const forgot = useForgotPassword();
+  const limit = useRateLimit('passwordReset');
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentTitleRef = useRef<HTMLHeadingElement>(null);
+  const valid = isValidEmail(email);
+
+  // The form is replaced: move focus to the new heading so screen readers announce the change.
+  useEffect(() => {
+    if (sentTo !== null) sentTitleRef.current?.focus();
+  }, [sentTo]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!valid) {
+      toast.error(t('auth.validation.emailInvalid'));
+      return;
+    }
+    if (!limit.attempt()) {
+      toast.error(t('auth.errors.tooManyAttempts'), { id: 'rate-limited' });
+      return;
+    }
+    const address = email.trim();
+    forgot.mutate(address, {
+      onSuccess: () => {
+        toast.success(t('auth.forgot.success'));
+        setSentTo(address);
+      },
+      onError: (error) => {
+        if (isTooManyRequests(error)) {
+          limit.block(retryAfterOf(error));
+          toast.error(t('auth.errors.tooManyAttempts'));
+          return;
+        }
+        toast.error(t('auth.errors.somethingWrong'));
+      },
+    });
+  };
+
+  if (sentTo !== null) {
+    return (
+      <AuthCard
+        titleRef={sentTitleRef}
+        icon={<MailCheck aria-hidden="true" />}
+        title={t('auth.forgot.sentTitle')}
+      >
+        <div className="flex flex-col gap-3 text-center text-sm text-pretty">
+          <p>{t('auth.forgot.sentBody', { email: sentTo })}</p>
+          <p className="text-muted-foreground">{t('auth.forgot.sentHint')}</p>
+        </div>
+        <Button asChild size="lg" className="w-full">
+          <Link to="/enhanced-login">{t('auth.forgot.backToLogin')}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.forgot.title')} description={t('auth.forgot.subtitle')}>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          label={t('auth.fields.email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <SubmitButton
+          disabled={!valid}
+          pending={forgot.isPending}
+          pendingLabel={t('auth.forgot.submitting')}
+          blockedForMs={limit.retryAfterMs}
+        >
+          {t('auth.forgot.submit')}
+        </SubmitButton>
+      </form>
+      <p className="text-center text-sm">
+        <Link to="/enhanced-login" className={linkClass}>
+          {t('auth.forgot.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

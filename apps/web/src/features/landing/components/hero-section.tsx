@@ -1,0 +1,79 @@
+import { ArrowRight, Compass } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { ChatBubble } from './chat-bubble';
+
+// The guide (Radix Dialog and the context form) loads only when a visitor asks for it.
+const GuideOverlay = lazy(async () => ({
+  default: (await import('../../onboarding/guide-overlay')).GuideOverlay,
+}));
+
+export function HeroSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [guideOpen, setGuideOpen] = useState(false);
+
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden">
+      {/* Soft colour wash; decorative only. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 dark:opacity-70 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-secondary),transparent_70%),radial-gradient(30rem_20rem_at_90%_30%,var(--color-accent),transparent_70%)]"
+      />
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
+        <p className="rounded-full border bg-card/70 px-4 py-1.5 text-sm font-medium text-secondary-foreground dark:text-foreground">
+          {t('landing.hero.eyebrow')}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-6 text-4xl leading-tight font-bold tracking-tight text-balance sm:text-5xl md:text-6xl"
+        >
+          {t('landing.hero.title')}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-muted-foreground">
+          {t('landing.hero.subtitle')}
+        </p>
+        <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row">
+          <Button asChild size="lg">
+            <Link to="/signup">
+              {t('landing.hero.cta')}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button variant="outline" size="lg" className="bg-card/70" onClick={() => setGuideOpen(true)}>
+            <Compass aria-hidden="true" />
+            {t('landing.hero.guideCta')}
+          </Button>
+        </div>
+        <p className="mt-8 max-w-md text-sm text-muted-foreground">
+          {t('landing.hero.note')}{' '}
+          <Link
+            to="/ai-disclaimer"
+            className="rounded-sm font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
+            {t('landing.hero.noteLink')}
+          </Link>
+        </p>
+
+        {/* Decorative preview of a conversation; the chat demo further down is the readable one. */}
+        <div
+          aria-hidden="true"
+          className="mt-12 flex w-full max-w-md flex-col gap-3 rounded-2xl border bg-card/80 p-4 text-left shadow-sm"
+        >
+          <ChatBubble from="user">{t('landing.hero.preview.user')}</ChatBubble>
+          <ChatBubble from="ai" aiLabel="AI">
+            {t('landing.hero.preview.ai')}
+          </ChatBubble>
+        </div>
+      </div>
+
+      {guideOpen && (
+        <Suspense fallback={null}>
+          <GuideOverlay onExit={() => setGuideOpen(false)} onComplete={() => void navigate('/dashboard')} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { CrisisResources } from './crisis-resources';
+
+const TEL_LINKS = ['tel:109', 'tel:15770199', 'tel:119', 'tel:112', 'tel:1388'];
+
+describe('CrisisResources', () => {
+  it('renders all five tap-to-call links with accessible names', () => {
+    render(<CrisisResources />);
+
+    const card = screen.getByRole('region', {
+      name: 'If you are in crisis or thinking about suicide, call now:',
+    });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(TEL_LINKS);
+    expect(screen.getByRole('link', { name: 'Call 109, Suicide prevention line, 24/7' })).toHaveAttribute(
+      'href',
+      'tel:109',
+    );
+    expect(screen.getByRole('link', { name: 'Call 1577-0199, Mental-health crisis line' })).toHaveAttribute(
+      'href',
+      'tel:15770199',
+    );
+    expect(screen.getByRole('link', { name: 'Call 1388, Youth line' })).toHaveAttribute('href', 'tel:1388');
+  });
+
+  it('follows the UI language', async () => {
+    await i18n.changeLanguage('ko');
+    render(<CrisisResources />);
+
+    expect(screen.getByRole('link', { name: '109 전화 걸기, 자살예방상담전화, 24시간' })).toHaveAttribute(
+      'href',
+      'tel:109',
+    );
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('can be fixed to one language, marked with lang', () => {
+    render(<CrisisResources language="ko" />);
+
+    const card = screen.getByRole('region', {
+      name: '위기 상황이거나 자살을 생각하고 있다면 지금 전화하세요:',
+    });
+    expect(card).toHaveAttribute('lang', 'ko');
+    expect(within(card).getByRole('link', { name: /^119 전화 걸기/ })).toHaveAttribute('href', 'tel:119');
+  });
+});

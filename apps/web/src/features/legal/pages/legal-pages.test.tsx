@@ -1,0 +1,107 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { renderRoute } from '../../../test/render-route';
+
+type Page = {
+  path: string;
+  en: string;
+  ko: string;
+  /** Facts each language version must state, as [Korean, English] patterns. */
+  facts: [RegExp, RegExp][];
+};
+
+const AGE: [RegExp, RegExp] = [/만 18세 이상[\s\S]*만 13–17세/, /18 or older[\s\S]*13–17/];
+
+const pages: Page[] = [
+  {
+    path: '/privacy-policy',
+    en: 'Privacy Policy',
+    ko: '개인정보처리방침',
+    facts: [
+      [/30일 이내/, /within 30 days/],
+      AGE,
+      [/AES-256-GCM/, /AES-256-GCM/],
+      [/카드 번호를 보거나 저장하지 않습니다/, /never see or store your card number/],
+      [/내 데이터 다운로드/, /Download my data/],
+      [/privacy@maeum\.app/, /privacy@maeum\.app/],
+    ],
+  },
+  {
+    path: '/terms',
+    en: 'Terms of Service',
+    ko: '이용약관',
+    facts: [
+      [/매월 3회의 세션/, /3 sessions a month/],
+      [/14일 이내/, /within 14 days/],
+      [/자동으로 갱신/, /renew automatically/],
+      AGE,
+      [/대한민국 법/, /Republic of Korea/],
+    ],
+  },
+  {
+    path: '/ai-disclaimer',
+    en: 'AI Disclaimer',
+    ko: 'AI 이용 안내',
+    facts: [
+      [/AI 프로그램입니다. 사람이 아니며/, /is an AI program\. It is not a human and not a therapist/],
+      [/3시간/, /3 hours/],
+      [/횟수로 기록/, /as a count/],
+      [/대화가 잠기거나 끝나지 않으며/, /never locks or ends your session/],
+    ],
+  },
+];
+
+describe.each(pages)('$path', ({ path, en, ko, facts }) => {
+  it('has one h1 and both language versions, Korean first, with lang attributes', async () => {
+    renderRoute(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: en })).toBeVisible();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+
+    const koSection = screen.getByRole('region', { name: ko });
+    const enSection = screen.getByRole('region', { name: en });
+    expect(koSection).toHaveAttribute('lang', 'ko');
+    expect(enSection).toHaveAttribute('lang', 'en');
+    expect(koSection.compareDocumentPosition(enSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(koSection).getByText('최종 업데이트: 2026년 11월 21일')).toBeInTheDocument();
+    expect(within(enSection).getByText('Last updated: 21 November 2026')).toBeInTheDocument();
+
+    for (const [koFact, enFact] of facts) {
+      expect(koSection.textContent).toMatch(koFact);
+      expect(enSection.textContent).toMatch(enFact);
+    }
+  });
+
+  it('shows the crisis card near the top with 109 as a tel: link', async () => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+
+    const card = screen.getByRole('region', { name: /call now/ });
+    expect(within(card).getByRole('link', { name: /^Call 109,/ })).toHaveAttribute('href', 'tel:109');
+    const koSection = screen.getByRole('region', { name: ko });
+    expect(card.compareDocumentPosition(koSection) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('never calls the product a therapy app or an AI therapist', async () => {
+    const { container } = renderRoute(path);
+    await screen.findByRole('heading', { level: 1 });
+
+    expect(container.textContent).not.toMatch(/therapy app|AI therapist/i);
+  });
+
+  it('follows the UI language for its chrome and jumps to the reader’s version', async () => {
+    renderRoute(path);
+    await screen.findByRole('heading', { level: 1, name: en });
+    expect(document.title).toBe(`${en} · maeum.`);
+    expect(screen.getByRole('link', { name: 'Jump to English' })).toHaveAttribute('href', '#legal-en');
+
+    await i18n.changeLanguage('ko');
+    expect(await screen.findByRole('heading', { level: 1, name: ko })).toBeVisible();
+    expect(screen.getByRole('link', { name: '한국어로 이동' })).toHaveAttribute('href', '#legal-ko');
+    // The text itself stays bilingual, Korean then English.
+    expect(screen.getByRole('region', { name: en })).toHaveAttribute('lang', 'en');
+    const nav = screen.getByRole('navigation', { name: '법적 고지 문서' });
+    expect(within(nav).getByRole('link', { name: ko })).toHaveAttribute('aria-current', 'page');
+  });
+});

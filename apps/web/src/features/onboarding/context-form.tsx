@@ -1,0 +1,156 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ArrowLeft, X } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../shared/ui/button';
+import { cn } from '../../shared/lib/cn';
+import { useAuth } from '../auth/use-auth';
+import {
+  CONTEXT_FIELDS,
+  CONTEXT_MAX_LENGTH,
+  EMPTY_ANSWERS,
+  useFinishOnboarding,
+  useSkipOnboarding,
+  type ContextAnswers,
+  type Tone,
+} from './api';
+
+interface ContextFormProps {
+  /** The back arrow: return to the guide. */
+  onBack: () => void;
+  /** The close button: leave without saving (has_onboarded stays as it is). */
+  onClose: () => void;
+  /** Saved or skipped: onboarding is complete. */
+  onDone: () => void;
+}
+
+/**
+ * 'Tell us more (optional)': six free-text answers and a tone; no field is required (spec §2).
+ * Lives inside the guide's dialog, whose title and description it provides.
+ */
+export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
+  const { t } = useTranslation();
+  const { status } = useAuth();
+  const finish = useFinishOnboarding();
+  const skip = useSkipOnboarding();
+  const [answers, setAnswers] = useState<ContextAnswers>(EMPTY_ANSWERS);
+  const [tone, setTone] = useState<Tone>('genz');
+  const fieldId = useId();
+  const busy = finish.isPending || skip.isPending;
+
+  const signedIn = () => {
+    if (status === 'signed-in') return true;
+    toast.error(t('onboarding.toast.signIn'));
+    return false;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !signedIn()) return;
+    finish.mutate(
+      { tone, answers },
+      {
+        onSuccess: () => {
+          toast.success(t('onboarding.toast.saved'));
+          toast.success(t('onboarding.toast.completed'));
+          onDone();
+        },
+        onError: () => toast.error(t('onboarding.toast.saveFailed')),
+      },
+    );
+  };
+
+  const skipForNow = () => {
+    if (busy || !signedIn()) return;
+    skip.mutate(tone, {
+      onSuccess: () => onDone(),
+      onError: () => toast.error(t('onboarding.toast.skipFailed')),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} className="flex h-full flex-col" noValidate>
+      <div className="flex items-center justify-between gap-2 border-b px-4 py-3 sm:px-6">
+        <Button variant="ghost" size="icon" onClick={onBack} aria-label={t('onboarding.form.back')}>
+          <ArrowLeft aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('onboarding.form.close')}>
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+
+      <div className="flex-1 overflow-y-auto px-4 py-6 sm:px-6">
+        <div className="mx-auto flex max-w-2xl flex-col gap-6">
+          <div>
+            <Dialog.Title className="text-2xl font-bold tracking-tight">
+              {t('onboarding.form.title')}
+            </Dialog.Title>
+            <Dialog.Description className="mt-2 text-muted-foreground">
+              {t('onboarding.form.description')}
+            </Dialog.Description>
+          </div>
+
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 text-sm font-medium">{t('onboarding.form.tone')}</legend>
+            <div className="inline-flex self-start rounded-full border p-0.5">
+              {(['normal', 'genz'] as const).map((value) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'cursor-pointer rounded-full px-4 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                    tone === value
+                      ? 'bg-primary text-primary-foreground'
+                      : 'text-muted-foreground hover:bg-muted',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="tone"
+                    value={value}
+                    checked={tone === value}
+                    onChange={() => setTone(value)}
+                    className="sr-only"
+                  />
+                  {value === 'normal' ? t('onboarding.form.toneNormal') : t('onboarding.form.toneGenz')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+
+          {CONTEXT_FIELDS.map((field) => {
+            const id = `${fieldId}-${field}`;
+            return (
+              <div key={field} className="flex flex-col gap-2">
+                <label htmlFor={id} className="text-sm font-medium">
+                  {t(`onboarding.form.fields.${field}`)}
+                </label>
+                <textarea
+                  id={id}
+                  rows={3}
+                  maxLength={CONTEXT_MAX_LENGTH}
+                  value={answers[field]}
+                  onChange={(event) => setAnswers((prev) => ({ ...prev, [field]: event.target.value }))}
+                  aria-describedby={`${id}-count`}
+                  className="w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                />
+                <p id={`${id}-count`} className="self-end text-xs text-muted-foreground">
+                  {t('onboarding.form.count', { count: answers[field].length, max: CONTEXT_MAX_LENGTH })}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-2 border-t px-4 py-4 sm:flex-row sm:justify-end sm:px-6">
+        <Button variant="ghost" onClick={skipForNow} disabled={busy}>
+          {t('onboarding.form.skip')}
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={finish.isPending}>
+          {finish.isPending ? t('onboarding.form.saving') : t('onboarding.form.finish')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPageVisits } from './track-page-visit';
+import { PAGE_VISIT_DELAY_MS, usePageVisitTracking } from './use-page-visit-tracking';
+
+function Tracker() {
+  usePageVisitTracking();
+  return null;
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', Component: Tracker }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('usePageVisitTracking', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+
+  it('records a dashboard visit after 3 s', () => {
+    renderAt('/dashboard');
+
+    act(() => vi.advanceTimersByTime(PAGE_VISIT_DELAY_MS - 1));
+    expect(readPageVisits()).toEqual([]);
+    act(() => vi.advanceTimersByTime(1));
+    expect(readPageVisits()).toEqual([{ path: '/dashboard', visitedAt: expect.any(String) }]);
+  });
+
+  it('records insights visits too, and never other pages', () => {
+    const router = renderAt('/insights');
+    act(() => vi.advanceTimersByTime(PAGE_VISIT_DELAY_MS));
+    act(() => void router.navigate('/journal'));
+    act(() => vi.advanceTimersByTime(PAGE_VISIT_DELAY_MS * 2));
+
+    expect(readPageVisits().map((visit) => visit.path)).toEqual(['/insights']);
+  });
+
+  it('does not record a visit when the user leaves before 3 s', () => {
+    const router = renderAt('/dashboard');
+
+    act(() => vi.advanceTimersByTime(PAGE_VISIT_DELAY_MS - 500));
+    act(() => void router.navigate('/sessions'));
+    act(() => vi.advanceTimersByTime(PAGE_VISIT_DELAY_MS * 2));
+
+    expect(readPageVisits()).toEqual([]);
+  });
+});

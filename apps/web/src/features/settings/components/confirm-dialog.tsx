@@ -1,0 +1,57 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { Button } from '../../../shared/ui/button';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  destructive?: boolean;
+}
+
+/** A modal question with Cancel and one action; Escape and Cancel close it without acting. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  pending = false,
+  destructive = false,
+}: ConfirmDialogProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-lg">
+          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Description asChild>
+            <div className="text-sm text-muted-foreground">{description}</div>
+          </DialogPrimitive.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogPrimitive.Close asChild>
+              <Button variant="outline" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </DialogPrimitive.Close>
+            <Button
+              onClick={onConfirm}
+              disabled={pending}
+              aria-busy={pending}
+              className={destructive ? 'bg-destructive text-background hover:bg-destructive/90' : undefined}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

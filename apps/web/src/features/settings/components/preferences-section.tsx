@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
+import { CURRENCIES, type Currency, type PreferencePatch, type Preferences } from '../api';
+
+interface PreferencesSectionProps {
+  preferences: Preferences;
+  onChange: (patch: PreferencePatch) => void;
+  renderSwitch: (field: 'notifications' | 'darkMode', label: string, description: string) => React.ReactNode;
+}
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:w-48';
+
+export function PreferencesSection({ preferences, onChange, renderSwitch }: PreferencesSectionProps) {
+  const { t } = useTranslation();
+  const currencyId = useId();
+  const languageId = useId();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('settings.preferences.title')}</CardTitle>
+        <CardDescription>{t('settings.preferences.description')}</CardDescription>
+      </CardHeader>
+      <CardContent className="divide-y">
+        <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <label htmlFor={currencyId} className="text-sm font-medium">
+            {t('settings.preferences.currency')}
+          </label>
+          <select
+            id={currencyId}
+            className={selectClass}
+            value={preferences.currency}
+            onChange={(event) => onChange({ currency: event.target.value as Currency })}
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`settings.currencies.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <label htmlFor={languageId} className="text-sm font-medium">
+            {t('settings.preferences.language')}
+          </label>
+          <select
+            id={languageId}
+            className={selectClass}
+            value={preferences.language}
+            onChange={(event) => onChange({ language: event.target.value === 'ko' ? 'ko' : 'en' })}
+          >
+            <option value="en" lang="en">
+              English
+            </option>
+            <option value="ko" lang="ko">
+              한국어
+            </option>
+          </select>
+        </div>
+        {renderSwitch(
+          'notifications',
+          t('settings.preferences.notifications'),
+          t('settings.preferences.notificationsHint'),
+        )}
+        {renderSwitch('darkMode', t('settings.preferences.darkMode'), t('settings.preferences.darkModeHint'))}
+      </CardContent>
+    </Card>
+  );
+}

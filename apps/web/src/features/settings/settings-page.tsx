@@ -1,0 +1,128 @@
+import { useMutation } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { isLanguage } from '../../i18n/language';
+import { useLanguage } from '../../i18n/use-language';
+import { useTheme } from '../../shared/theme/use-theme';
+import { Button } from '../../shared/ui/button';
+import { Card, CardContent } from '../../shared/ui/card';
+import { Spinner } from '../../shared/ui/spinner';
+import { useAuth } from '../auth/use-auth';
+import {
+  downloadJson,
+  exportFileName,
+  settingsApi,
+  usePreferences,
+  useUpdatePreference,
+  type PreferencePatch,
+  type Preferences,
+} from './api';
+import { DangerZoneSection } from './components/danger-zone-section';
+import { PreferencesSection } from './components/preferences-section';
+import { PrivacySection } from './components/privacy-section';
+import { SettingSwitch } from './components/setting-switch';
+
+// Spec §9: save toast 3.5 s.
+export const SAVED_TOAST_MS = 3500;
+
+type SwitchField =
+  'notifications' | 'darkMode' | 'analyticsConsent' | 'dataRetentionConsent' | 'marketingConsent';
+
+/** /settings: preferences, privacy and the danger zone (spec §2). */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const preferences = usePreferences();
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-semibold tracking-tight">{t('settings.title')}</h1>
+      <p className="mt-2 text-muted-foreground">{t('settings.subtitle')}</p>
+      <div className="mt-8 flex flex-col gap-6">
+        {preferences.isPending ? (
+          <div className="flex justify-center py-12">
+            <Spinner label={t('settings.loading')} size="lg" />
+          </div>
+        ) : preferences.isError ? (
+          <Card role="alert">
+            <CardContent className="flex flex-col items-start gap-4 pt-6">
+              <p>{t('settings.loadFailed')}</p>
+              <Button
+                variant="outline"
+                onClick={() => void preferences.refetch()}
+                disabled={preferences.isFetching}
+              >
+                <RotateCw aria-hidden="true" />
+                {t('settings.reload')}
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <SettingsSections preferences={preferences.data} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SettingsSections({ preferences }: { preferences: Preferences }) {
+  const { t } = useTranslation();
+  const { setLanguage } = useLanguage();
+  const { setDark } = useTheme();
+  const { signOut } = useAuth();
+
+  // Language and dark mode take effect at once, and go back if the save fails.
+  const apply = useCallback(
+    (patch: PreferencePatch) => {
+      if ('language' in patch && isLanguage(patch.language)) setLanguage(patch.language);
+      if ('darkMode' in patch) setDark(patch.darkMode);
+    },
+    [setLanguage, setDark],
+  );
+  const update = useUpdatePreference({
+    apply,
+    onSaved: () => toast.success(t('settings.saved'), { duration: SAVED_TOAST_MS }),
+    onFailed: () => toast.error(t('settings.saveFailed')),
+  });
+  const save = (patch: PreferencePatch) => update.mutate(patch);
+
+  const exportData = useMutation({
+    mutationFn: settingsApi.exportData,
+    onSuccess: (data) => {
+      downloadJson(data, exportFileName());
+      toast.success(t('settings.privacy.exportReady'), { duration: SAVED_TOAST_MS });
+    },
+    onError: () => toast.error(t('settings.privacy.exportFailed')),
+  });
+
+  const deleteAccount = useMutation({
+    mutationFn: settingsApi.deleteAccount,
+    onSuccess: async () => {
+      toast.success(t('settings.danger.deleted'));
+      await signOut();
+    },
+    onError: () => toast.error(t('settings.danger.deleteFailed')),
+  });
+
+  const renderSwitch = (field: SwitchField, label: string, description: string) => (
+    <SettingSwitch
+      label={label}
+      description={description}
+      checked={preferences[field]}
+      onCheckedChange={(checked) => save({ [field]: checked } as PreferencePatch)}
+    />
+  );
+
+  return (
+    <>
+      <PreferencesSection preferences={preferences} onChange={save} renderSwitch={renderSwitch} />
+      <PrivacySection
+        renderSwitch={renderSwitch}
+        onExport={() => exportData.mutate()}
+        exporting={exportData.isPending}
+      />
+      <DangerZoneSection onDelete={() => deleteAccount.mutate()} deleting={deleteAccount.isPending} />
+    </>
+  );
+}

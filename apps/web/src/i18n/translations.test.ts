@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ko from './ko.json';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+describe('translations', () => {
+  it('has every English string in Korean and nothing extra', () => {
+    expect(keysOf(ko).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('has no empty strings', () => {
+    const empty = (file: unknown) =>
+      keysOf(file).filter(
+        (key) => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], file) === '',
+      );
+    expect(empty(en)).toEqual([]);
+    expect(empty(ko)).toEqual([]);
+  });
+});

@@ -1,0 +1,135 @@
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+
+export { ApiError, CLIENT_ERROR_CODES, isApiError, type ApiErrorEnvelope } from './api-error';
+
+export const API_BASE = '/api';
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: QueryParams;
+  /** Send no bearer token and never refresh on a 401 (sign-in, refresh and the other public auth calls). */
+  skipAuth?: boolean;
+  /** When false, a 401 is returned as is instead of refreshing the session and retrying once. */
+  retryUnauthorized?: boolean;
+}
+
+let getAccessToken: () => string | null = () => null;
+let onUnauthorized: (() => Promise<string | null>) | null = null;
+
+/** Called once by the auth feature; every request then carries `Authorization: Bearer <token>`. */
+export function setAccessTokenGetter(getter: () => string | null): void {
+  getAccessToken = getter;
+}
+
+/**
+ * Called once by the auth feature. When a request that carried a bearer token gets a 401, the
+ * handler refreshes the session and resolves with the new access token (or null when the session
+ * is gone); the request is then sent once more with that token.
+ */
+export function setUnauthorizedHandler(handler: (() => Promise<string | null>) | null): void {
+  onUnauthorized = handler;
+}
+
+/**
+ * Calls the gateway. Resolves with the parsed JSON body (undefined for an empty one); rejects with an
+ * ApiError for any non-2xx answer or network failure, and re-throws aborts untouched so TanStack
+ * Query can tell a cancelled request from a failed one.
+ */
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { query, headers: extraHeaders, skipAuth = false, retryUnauthorized = true, ...init } = options;
+  const url = buildUrl(path, query);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers = new Headers(extraHeaders);
+  headers.set('Accept', 'application/json');
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = skipAuth || headers.has('Authorization') ? null : getAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let { response, text } = await send(url, { ...init, method, headers, body: payload });
+
+  // An access token can expire between two refreshes (a sleeping laptop): refresh once, then retry.
+  if (response.status === 401 && token && retryUnauthorized && onUnauthorized) {
+    const fresh = await onUnauthorized();
+    if (fresh && fresh !== token) {
+      const retryHeaders = new Headers(headers);
+      retryHeaders.set('Authorization', `Bearer ${fresh}`);
+      ({ response, text } = await send(url, { ...init, method, headers: retryHeaders, body: payload }));
+    }
+  }
+
+  if (!response.ok) {
+    throw ApiError.fromResponse(
+      response.status,
+      response.statusText,
+      parseJson(text),
+      response.headers.get('Retry-After'),
+    );
+  }
+  if (!text) return undefined as T;
+  if (!isJson(response)) return text as T;
+  const parsed = parseJson(text);
+  if (parsed === undefined) {
+    throw new ApiError({
+      status: response.status,
+      code: CLIENT_ERROR_CODES.invalidResponse,
+      message: 'The server sent a response that could not be read',
+    });
+  }
+  return parsed as T;
+}
+
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};
+
+async function send(url: string, init: RequestInit): Promise<{ response: Response; text: string }> {
+  try {
+    const response = await fetch(url, init);
+    return { response, text: await response.text() };
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw ApiError.network(error);
+  }
+}
+
+function buildUrl(path: string, query?: QueryParams): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function isJson(response: Response): boolean {
+  return /[/+]json\b/i.test(response.headers.get('Content-Type') ?? '');
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function isAbort(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
+}

@@ -1,0 +1,36 @@
+import {
+  ChartLine,
+  CreditCard,
+  History,
+  House,
+  MessageCircleHeart,
+  Settings,
+  Sparkles,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
+
+export type ShellItemKey =
+  'home' | 'talk' | 'moodBoosters' | 'insights' | 'sessions' | 'plansAndBilling' | 'profile' | 'settings';
+
+export interface ShellNavItem {
+  key: ShellItemKey;
+  to: string;
+  icon: LucideIcon;
+}
+
+// Spec doc 1 §2. The /therapy routes are labelled "Talk" (DECISIONS.md: never "therapy" in user text).
+export const MAIN_ITEMS: readonly ShellNavItem[] = [
+  { key: 'home', to: '/dashboard', icon: House },
+  { key: 'talk', to: '/therapy', icon: MessageCircleHeart },
+  { key: 'moodBoosters', to: '/mood-boosters', icon: Sparkles },
+  { key: 'insights', to: '/insights', icon: ChartLine },
+  { key: 'sessions', to: '/sessions', icon: History },
+];
+
+/** The lower group; Logout follows them. */
+export const ACCOUNT_ITEMS: readonly ShellNavItem[] = [
+  { key: 'plansAndBilling', to: '/plans-and-billing', icon: CreditCard },
+  { key: 'profile', to: '/profile', icon: UserRound },
+  { key: 'settings', to: '/settings', icon: Settings },
+];

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '../../i18n/language';
+import { useLanguage } from '../../i18n/use-language';
+import { cn } from '../lib/cn';
+
+/** Two-button EN | KR switch (footer, mobile menu). */
+export function LanguageToggle({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { language, setLanguage } = useLanguage();
+
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-full border p-0.5', className)}
+    >
+      {LANGUAGES.map((code) => (
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          aria-pressed={language === code}
+          aria-label={t(`language.names.${code}`)}
+          onClick={() => setLanguage(code)}
+          className={cn(
+            'h-8 min-w-11 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+            language === code
+              ? 'bg-primary text-primary-foreground'
+              : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+          )}
+        >
+          {t(`language.footerCodes.${code}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
