@@ -1,12 +1,13 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/messaging';
 import { Customer } from './customers/customer.entity';
+import { DeletedUser } from './customers/deleted-user.entity';
 import { UserDeletedListener } from './customers/user-deleted.listener';
 import { UserRegisteredListener } from './customers/user-registered.listener';
 import { BillingDataExportModule } from './data-export/data-export.module';
 import { migrations } from './migrations';
 
-export const entities = [Customer];
+export const entities = [Customer, DeletedUser];
 
 @Module({})
 export class BillingAppModule {

@@ -3,11 +3,14 @@ import { EventEnvelope, USER_DELETED_V1, UserDeletedV1 } from '@maeum/contracts'
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { Customer } from './customer.entity';
+import { DeletedUser } from './deleted-user.entity';
+import { lockUser } from './lock-user';
 
 /**
  * Deletes everything billing holds about a deleted account. A redelivery is skipped by the inbox,
  * and deleting rows that are already gone does nothing, so the effect happens once either way.
- * New billing tables keyed by user add their delete here.
+ * The tombstone stops a late user.registered (its consumer is independent of this one) from
+ * creating the customer again. New billing tables keyed by user add their delete here.
  */
 @Injectable()
 export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1> {
@@ -15,6 +18,14 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
   readonly name = 'delete-customer-data';
 
   async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
+    await lockUser(manager, event.data.userId);
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(DeletedUser)
+      .values({ userId: event.data.userId, deletedAt: new Date(event.data.deletedAt) })
+      .orIgnore()
+      .execute();
     await manager.delete(Customer, { userId: event.data.userId });
   }
 }

@@ -72,4 +72,18 @@ describe('auth.user.registered.v1 reaches billing', () => {
     auth = await startApp('auth', env);
     await waitFor(async () => (await customerCount(userId)) === 1, 10_000);
   });
+
+  it('does not bring a deleted account back when its user.registered is handled after user.deleted', async () => {
+    const userId = randomUUID();
+    const publish = async (subject: string, payload: object) => {
+      const eventId = randomUUID();
+      await db.query(`INSERT INTO auth.outbox (id, subject, payload) VALUES ($1, $2, $3)`, [eventId, subject, JSON.stringify(payload)]);
+      await waitFor(async () => (await db.query(`SELECT 1 FROM billing.inbox WHERE event_id = $1`, [eventId])).rowCount === 1, 10_000);
+    };
+    await publish('auth.user.deleted.v1', { userId, deletedAt: new Date().toISOString() });
+    await publish('auth.user.registered.v1', { userId, email: `${userId}@example.com`, registeredAt: new Date().toISOString() });
+    expect(await customerCount(userId)).toBe(0);
+    const tombstone = await db.query(`SELECT * FROM billing.deleted_users WHERE user_id = $1`, [userId]);
+    expect(Object.keys(tombstone.rows[0]).sort()).toEqual(['deleted_at', 'user_id']);
+  });
 });

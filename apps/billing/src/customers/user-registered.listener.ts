@@ -3,6 +3,8 @@ import { EventEnvelope, USER_REGISTERED_V1, UserRegisteredV1 } from '@maeum/cont
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { Customer } from './customer.entity';
+import { DeletedUser } from './deleted-user.entity';
+import { lockUser } from './lock-user';
 
 @Injectable()
 export class UserRegisteredListener implements EventHandler<typeof USER_REGISTERED_V1> {
@@ -10,6 +12,9 @@ export class UserRegisteredListener implements EventHandler<typeof USER_REGISTER
   readonly name = 'record-customer';
 
   async handle(event: EventEnvelope<UserRegisteredV1>, manager: EntityManager): Promise<void> {
+    await lockUser(manager, event.data.userId);
+    // The account may already be gone: user.deleted can be handled first.
+    if (await manager.exists(DeletedUser, { where: { userId: event.data.userId } })) return;
     await manager
       .createQueryBuilder()
       .insert()
