@@ -1,4 +1,4 @@
-import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace } from '@maeum/testing';
+import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace, waitFor } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
@@ -152,6 +152,32 @@ describe('accounts through the gateway', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body).toEqual({ statusCode: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+  });
+
+  it('gives no session to a sign-in that checked the password just before a reset or deletion committed', async () => {
+    for (const change of [`"password_hash" = 'replaced-by-reset'`, `"deleted_at" = now()`]) {
+      const { email, session } = await signUp();
+      const other = new Client({ connectionString: env.DATABASE_URL });
+      await other.connect();
+      try {
+        await other.query('BEGIN');
+        await other.query(`UPDATE auth.users SET ${change} WHERE id = $1`, [session.user.id]);
+        const signIn = call('/api/auth/login', { body: { email, password: PASSWORD } });
+        // The sign-in has read the old hash without a lock and now waits for the row.
+        await waitFor(async () => {
+          const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+          return rows[0].n > 0;
+        });
+        await other.query('COMMIT');
+        const answer = await signIn;
+        expect(answer.status).toBe(400);
+        expect(answer.body.code).toBe('invalid_credentials');
+        const { rows } = await db.query(`SELECT count(*)::int AS n FROM auth.sessions WHERE user_id = $1`, [session.user.id]);
+        expect(rows[0].n).toBe(1);
+      } finally {
+        await other.end();
+      }
+    }
   });
 
   it('limits sign-in to 5 attempts per account and address in 15 minutes, with Retry-After', async () => {

@@ -39,6 +39,13 @@ export class SignInUseCase {
     // A hash made with older parameters is replaced while we hold the password.
     const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
     const result = await this.dataSource.transaction(async (manager) => {
+      // The hash was checked without a lock. A reset or deletion that committed since must win, and
+      // one still running waits for this row lock, then ends the session made here with the rest.
+      const [current]: { password_hash: string | null; deleted_at: Date | null }[] = await manager.query(
+        `SELECT "password_hash", "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR SHARE`,
+        [user.id],
+      );
+      if (!current || current.deleted_at || current.password_hash !== user.passwordHash) throw new InvalidCredentialsError();
       if (upgradedHash) await manager.query(`UPDATE "auth"."users" SET "password_hash" = $2 WHERE "id" = $1`, [user.id, upgradedHash]);
       await this.securityEvents.record('sign_in_succeeded', user.id, { method: 'password' }, userAgent, manager);
       return this.sessions.signIn(manager, user, 'password', userAgent);
