@@ -1,14 +1,5 @@
-import { AuthErrorCode, OAuthProvider } from '@maeum/contracts';
+import { AuthErrorCode, OAuthErrorCode, OAuthProvider } from '@maeum/contracts';
 import { RpcError } from '@maeum/messaging';
-
-export const OAuthErrorCode = {
-  providerNotConfigured: 'provider_not_configured',
-  providerUnavailable: 'provider_unavailable',
-  invalidState: 'invalid_oauth_state',
-  cancelled: 'oauth_cancelled',
-  failed: 'oauth_failed',
-  emailRequired: 'email_required',
-} as const;
 
 export const providerLabel = (provider: OAuthProvider) => (provider === 'google' ? 'Google' : 'Kakao');
 

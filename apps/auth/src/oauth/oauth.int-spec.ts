@@ -245,7 +245,7 @@ describe('sign-in with Google and Kakao', () => {
     const landing = await signIn('google', { sub: newSubject(), email, email_verified: true });
     expect(landing.status).toBe(302);
     expect(landing.location).toMatch(/^\/signup\?error=/);
-    expect(errorOf(landing.location)).toMatch(/sign up/i);
+    expect(errorOf(landing.location)).toBe('consent_required');
     expect(landing.refreshCookie).toBeUndefined();
     expect((await db.query(`SELECT 1 FROM auth.users WHERE lower(email) = $1`, [email])).rowCount).toBe(0);
   });
@@ -276,9 +276,7 @@ describe('sign-in with Google and Kakao', () => {
     for (const query of [{}, { consent: '1' }] as Record<string, string>[]) {
       const landing = await signIn('google', { sub: newSubject(), email, email_verified: false }, query);
       expect(landing.location).toMatch(/^\/enhanced-login\?error=/);
-      expect(errorOf(landing.location)).toBe(
-        'This email is already registered. Please try logging in instead.',
-      );
+      expect(landing.location).toBe('/enhanced-login?error=user_already_exists&provider=google');
       expect(landing.refreshCookie).toBeUndefined();
     }
     expect(await identities(userId)).toEqual([]);
@@ -294,19 +292,19 @@ describe('sign-in with Google and Kakao', () => {
     const tampered = new URL(flow.callbackPath, 'http://app');
     const state = tampered.searchParams.get('state')!;
     tampered.searchParams.set('state', `${state.slice(0, -2)}${state.endsWith('AA') ? 'BB' : 'AA'}`);
-    const expired = 'This sign-in link has expired or was already used. Please try again.';
+    const expired = '/enhanced-login?error=invalid_oauth_state&provider=google';
 
     // The state no longer matches the one this browser was given.
     let landing = await land(tampered.pathname + tampered.search, flow.stateCookie);
-    expect(landing.location).toBe(`/enhanced-login?error=${encodeURIComponent(expired)}`);
+    expect(landing.location).toBe(expired);
 
     // A browser that holds the tampered value too: auth has no such flow.
     landing = await land(tampered.pathname + tampered.search, tampered.searchParams.get('state')!);
-    expect(landing.location).toBe(`/enhanced-login?error=${encodeURIComponent(expired)}`);
+    expect(landing.location).toBe(expired);
 
     // A callback URL opened in a browser that never started the flow (login CSRF).
     landing = await land(flow.callbackPath);
-    expect(landing.location).toBe(`/enhanced-login?error=${encodeURIComponent(expired)}`);
+    expect(landing.location).toBe(expired);
     expect(landing.refreshCookie).toBeUndefined();
   });
 
@@ -317,7 +315,7 @@ describe('sign-in with Google and Kakao', () => {
     expect(first.location).toBe('/dashboard');
     const replay = await land(flow.callbackPath, flow.stateCookie);
     expect(replay.location).toMatch(/^\/enhanced-login\?error=/);
-    expect(errorOf(replay.location)).toMatch(/expired or was already used/);
+    expect(errorOf(replay.location)).toBe('invalid_oauth_state');
     expect(replay.refreshCookie).toBeUndefined();
   });
 
@@ -327,7 +325,7 @@ describe('sign-in with Google and Kakao', () => {
     expect(new URL(flow.callbackPath, 'http://app').searchParams.get('error')).toBe('access_denied');
     const landing = await land(flow.callbackPath, flow.stateCookie);
     expect(landing.location).toBe(
-      `/enhanced-login?error=${encodeURIComponent('Sign-in with Google was cancelled.')}`,
+      '/enhanced-login?error=oauth_cancelled&provider=google',
     );
   });
 
@@ -374,9 +372,7 @@ describe('sign-in with Google and Kakao', () => {
         { sub: newSubject(), email, email_verified: true, ...claims },
         { consent: '1' },
       );
-      expect(landing.location).toBe(
-        `/enhanced-login?error=${encodeURIComponent('We could not sign you in with Google. Please try again.')}`,
-      );
+      expect(landing.location).toBe('/enhanced-login?error=oauth_failed&provider=google');
       expect(landing.refreshCookie).toBeUndefined();
       expect((await db.query(`SELECT 1 FROM auth.users WHERE lower(email) = $1`, [email])).rowCount).toBe(0);
     }
@@ -405,19 +401,15 @@ describe('social sign-in when no provider is configured', () => {
     if (env) await dropTestDatabase(env.DATABASE_URL);
   });
 
-  it('lists no provider, and a sign-in attempt comes back with a message', async () => {
+  it('lists no provider, and a sign-in attempt comes back with the reason', async () => {
     expect(await (await fetch(`${gateway.url}/api/auth/providers`)).json()).toEqual({
       google: false,
       kakao: false,
     });
     let response = await fetch(`${gateway.url}/api/auth/oauth/kakao`, { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(
-      `/enhanced-login?error=${encodeURIComponent('Sign-in with Kakao is not available.')}`,
-    );
+    expect(response.headers.get('location')).toBe('/enhanced-login?error=provider_not_configured&provider=kakao');
     response = await fetch(`${gateway.url}/api/auth/oauth/google?consent=1`, { redirect: 'manual' });
-    expect(response.headers.get('location')).toBe(
-      `/signup?error=${encodeURIComponent('Sign-in with Google is not available.')}`,
-    );
+    expect(response.headers.get('location')).toBe('/signup?error=provider_not_configured&provider=google');
   });
 });

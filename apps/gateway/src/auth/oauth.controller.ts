@@ -15,6 +15,7 @@ import { ApiExcludeEndpoint, ApiFoundResponse, ApiOkResponse, ApiTags } from '@n
 import {
   AuthErrorCode,
   OAUTH_PROVIDERS,
+  OAuthErrorCode,
   OAuthCompleteResult,
   OAuthProvider,
   OAuthProvidersResult,
@@ -33,8 +34,7 @@ import { RefreshCookie } from './refresh-cookie';
 const OAUTH_RPC_TIMEOUT_MS = 15_000;
 const STATE_COOKIE_MAX_AGE_SECONDS = 10 * 60;
 const MAX_CALLBACK_PARAMS = 20;
-const EXPIRED_MESSAGE = 'This sign-in link has expired or was already used. Please try again.';
-const UNEXPECTED_MESSAGE = 'An unexpected error occurred';
+const KNOWN_ERROR_CODES = new Set<string>(Object.values(OAuthErrorCode));
 
 /**
  * Ties a flow's `state` to the browser that started it: a callback URL made in someone else's
@@ -152,7 +152,7 @@ export class OAuthController {
       this.stateCookie.set(reply, state);
       this.redirect(reply, authorizationUrl);
     } catch (error) {
-      this.redirectWithError(reply, error, consent ? '/signup' : '/enhanced-login');
+      this.redirectWithError(reply, error, provider, consent ? '/signup' : '/enhanced-login');
     }
   }
 
@@ -177,7 +177,7 @@ export class OAuthController {
       this.refreshCookie.set(reply, result.session.refreshToken, result.session.refreshExpiresAt);
       this.redirect(reply, safeRedirectPath(result.redirectPath));
     } catch (error) {
-      this.redirectWithError(reply, error, '/enhanced-login');
+      this.redirectWithError(reply, error, provider, '/enhanced-login');
     }
   }
 
@@ -186,13 +186,14 @@ export class OAuthController {
   }
 
   /** consent_required goes to sign-up (where the consents are given), everything else to `page`. */
-  private redirectWithError(reply: FastifyReply, error: unknown, page: string): void {
-    let message = UNEXPECTED_MESSAGE;
-    if (error instanceof OAuthStateMismatch) message = EXPIRED_MESSAGE;
-    else if (error instanceof RpcError) {
-      message = error.message;
+  private redirectWithError(reply: FastifyReply, error: unknown, provider: OAuthProvider, page: string): void {
+    let code: string = OAuthErrorCode.unexpected;
+    if (error instanceof OAuthStateMismatch) code = OAuthErrorCode.invalidState;
+    else if (error instanceof RpcError && KNOWN_ERROR_CODES.has(error.code)) {
+      code = error.code;
       if (error.code === AuthErrorCode.consentRequired) page = '/signup';
     } else this.logger.error({ errorId: randomUUID(), err: error }, 'Social sign-in failed unexpectedly');
-    this.redirect(reply, `${page}?error=${encodeURIComponent(message)}`);
+    this.redirect(reply, `${page}?${new URLSearchParams({ error: code, provider }).toString()}`);
   }
+
 }

@@ -19,6 +19,24 @@ export const AuthErrorCode = {
   invalidToken: 'invalid_token',
 } as const;
 
+/**
+ * Why a social sign-in failed. The gateway sends the browser back with `?error=<code>&provider=…`
+ * and the app words it in the reader's language: no free text travels in the address.
+ */
+export const OAuthErrorCode = {
+  providerNotConfigured: 'provider_not_configured',
+  providerUnavailable: 'provider_unavailable',
+  invalidState: 'invalid_oauth_state',
+  cancelled: 'oauth_cancelled',
+  failed: 'oauth_failed',
+  emailRequired: 'email_required',
+  consentRequired: AuthErrorCode.consentRequired,
+  userAlreadyExists: AuthErrorCode.userAlreadyExists,
+  unexpected: 'unexpected',
+} as const;
+
+export type OAuthErrorCodeValue = (typeof OAuthErrorCode)[keyof typeof OAuthErrorCode];
+
 /** The error body of every HTTP answer (API.md). */
 export interface ApiErrorBody {
   statusCode: number;

@@ -3,29 +3,47 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 
-// The message is shown as given (React escapes it); a very long one is cut short.
-const MAX_SOCIAL_ERROR_LENGTH = 200;
+// The codes of OAuthErrorCode (libs/contracts), which the gateway puts in the address. Spelled out
+// here so the bundle does not take in the contracts' server-side decorators.
+const MESSAGE_KEYS = {
+  provider_not_configured: 'auth.socialErrors.providerNotConfigured',
+  provider_unavailable: 'auth.socialErrors.providerUnavailable',
+  invalid_oauth_state: 'auth.socialErrors.invalidState',
+  oauth_cancelled: 'auth.socialErrors.cancelled',
+  oauth_failed: 'auth.socialErrors.failed',
+  email_required: 'auth.socialErrors.emailRequired',
+  consent_required: 'auth.socialErrors.consentRequired',
+  user_already_exists: 'auth.errors.alreadyRegistered',
+  unexpected: 'auth.errors.socialUnexpected',
+} as const;
+
+type OAuthErrorCode = keyof typeof MESSAGE_KEYS;
+
+const isKnownCode = (code: string): code is OAuthErrorCode => Object.hasOwn(MESSAGE_KEYS, code);
 
 /**
- * A social sign-in that failed comes back to sign-in (or sign-up) with ?error=<message>: shows it
- * once as a toast, then drops it from the address so a reload does not show it again.
+ * A social sign-in that failed comes back to sign-in (or sign-up) with ?error=<code>&provider=…:
+ * shows the reason once as a toast in the reader's language, then drops both from the address so a
+ * reload does not show it again. Only known codes are worded; anything else is "unexpected".
  */
 export function useSocialErrorToast(): void {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const error = params.get('error');
+  const provider = params.get('provider') === 'kakao' ? 'kakao' : 'google';
 
   useEffect(() => {
     if (error === null) return;
-    const message = error.trim().slice(0, MAX_SOCIAL_ERROR_LENGTH) || t('auth.errors.socialUnexpected');
-    toast.error(message, { id: 'social-sign-in-error' });
+    const key = isKnownCode(error) ? MESSAGE_KEYS[error] : MESSAGE_KEYS.unexpected;
+    toast.error(t(key, { provider: t(`auth.socialErrors.providers.${provider}`) }), { id: 'social-sign-in-error' });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('error');
+        next.delete('provider');
         return next;
       },
       { replace: true },
     );
-  }, [error, setParams, t]);
+  }, [error, provider, setParams, t]);
 }

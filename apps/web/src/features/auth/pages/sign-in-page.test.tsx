@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { apiError, mockApi, sessionBody } from '../../../test/mock-api';
+import { i18n } from '../../../i18n/i18n';
 import { SESSION_HINT_KEY } from '../session-hint';
 
 async function fillAndSubmit(email = 'mina@example.com', password = 'correct horse') {
@@ -119,15 +120,28 @@ describe('sign-in page', () => {
     expect(screen.queryByRole('link', { name: 'Continue with Kakao' })).not.toBeInTheDocument();
   });
 
-  it('shows the error a failed social sign-in came back with, once', async () => {
+  it('words the reason a social sign-in failed, once, and drops it from the address', async () => {
     mockApi();
-    const { router } = renderRoute(
-      '/enhanced-login?error=Kakao%20sign-in%20was%20cancelled&redirect=%2Fjournal',
-    );
+    const { router } = renderRoute('/enhanced-login?error=oauth_cancelled&provider=kakao&redirect=%2Fjournal');
 
-    expect(await screen.findByText('Kakao sign-in was cancelled')).toBeVisible();
+    expect(await screen.findByText('Sign-in with Kakao was cancelled.')).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2Fjournal'));
   });
+
+  it('shows free text in the address only as the unexpected error', async () => {
+    mockApi();
+    renderRoute('/enhanced-login?error=Call%20us%20at%20555-0100%20to%20verify');
+    expect(await screen.findByText('An unexpected error occurred')).toBeVisible();
+    expect(screen.queryByText(/555-0100/)).not.toBeInTheDocument();
+  });
+
+  it('words the reason in Korean for a Korean reader', async () => {
+    await i18n.changeLanguage('ko');
+    mockApi();
+    renderRoute('/enhanced-login?error=oauth_failed&provider=kakao');
+    expect(await screen.findByText('카카오로 로그인하지 못했어요. 다시 시도해 주세요.')).toBeVisible();
+  });
+
 
   it('blocks the sixth attempt within 15 minutes, with the time left on the button', async () => {
     const api = mockApi({

@@ -214,8 +214,8 @@ describe('sign-up page', () => {
 
   it('shows the error a social sign-up came back with', async () => {
     mockApi();
-    renderRoute('/signup?error=Please%20accept%20the%20terms%20first');
+    renderRoute('/signup?error=consent_required&provider=google');
 
-    expect(await screen.findByText('Please accept the terms first')).toBeVisible();
+    expect(await screen.findByText(/There is no account for this sign-in yet/)).toBeVisible();
   });
 });
