@@ -1,4 +1,4 @@
-import { DynamicModule, Global, Module, OnApplicationShutdown, Inject } from '@nestjs/common';
+import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { AuthConfig } from '@maeum/config';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/messaging';
 import Redis from 'ioredis';
@@ -6,6 +6,7 @@ import { AccountDeletionModule } from './account-deletion/account-deletion.modul
 import { AccountsModule } from './accounts/accounts.module';
 import { setMaxConcurrentHashes } from './accounts/password-hasher';
 import { User } from './accounts/entities/user.entity';
+import { lowerThreadPoolPriority } from './accounts/thread-pool-priority';
 import { AUTH_CONFIG, AUTH_REDIS } from './config/auth-config';
 import { DataExportModule } from './data-export/data-export.module';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
@@ -18,8 +19,18 @@ export const entities = [User];
 
 @Global()
 @Module({})
-class AuthInfrastructureModule implements OnApplicationShutdown {
-  constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
+class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('PasswordHashing');
+
+  constructor(
+    @Inject(AUTH_REDIS) private readonly redis: Redis,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  async onModuleInit() {
+    const threads = await lowerThreadPoolPriority(this.config.PASSWORD_HASH_NICENESS);
+    if (threads.length) this.logger.log(`Thread pool (${threads.length} threads) runs at nice ${this.config.PASSWORD_HASH_NICENESS}`);
+  }
 
   static register(runtime: ServiceRuntime): DynamicModule {
     const config = runtime.config as AuthConfig;

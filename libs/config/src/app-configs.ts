@@ -133,6 +133,12 @@ export class AuthConfig extends TokenConfig {
   @Min(1)
   @Max(16)
   PASSWORD_HASH_CONCURRENCY: number = 1;
+
+  /** Nice value of the thread pool that hashes passwords (Linux): higher lets other requests go first. */
+  @IsInt()
+  @Min(0)
+  @Max(19)
+  PASSWORD_HASH_NICENESS: number = 10;
 }
 
 export class GatewayConfig extends TokenConfig {
