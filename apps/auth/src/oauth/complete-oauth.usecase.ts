@@ -4,6 +4,7 @@ import { Outbox } from '@maeum/messaging';
 import { BaseClient, errors, IdTokenClaims } from 'openid-client';
 import { DataSource } from 'typeorm';
 import { SessionIssuer } from '../sessions/session-issuer';
+import { SessionStore } from '../sessions/session-store';
 import { OAuthAccountResolver, ProviderIdentity } from './oauth-account.resolver';
 import { InvalidOAuthStateError, OAuthCancelledError, OAuthFailedError } from './oauth.exception';
 import { OAuthClients } from './oauth-clients';
@@ -26,6 +27,7 @@ export class CompleteOAuthUseCase {
     private readonly states: OAuthStateStore,
     private readonly resolver: OAuthAccountResolver,
     private readonly sessions: SessionIssuer,
+    private readonly sessionStore: SessionStore,
     private readonly outbox: Outbox,
   ) {}
 
@@ -40,14 +42,16 @@ export class CompleteOAuthUseCase {
     if (!pending || pending.provider !== provider) throw new InvalidOAuthStateError();
     const client = await this.clients.client(provider);
     const identity = identityFrom(provider, await this.exchange(client, provider, params, pending));
-    const { session, isNewUser } = await this.dataSource.transaction(async (manager) => {
+    const { session, isNewUser, endedSessionIds } = await this.dataSource.transaction(async (manager) => {
       const account = await this.resolver.resolve(manager, identity, pending, userAgent);
       return {
         session: await this.sessions.signIn(manager, account.user, provider, userAgent),
         isNewUser: account.isNewUser,
+        endedSessionIds: account.endedSessionIds ?? [],
       };
     });
     this.outbox.notifyCommitted();
+    await this.sessionStore.revokeSessions(endedSessionIds, 'unconfirmed_password_removed');
     return { session, redirectPath: pending.redirectPath, isNewUser };
   }
 

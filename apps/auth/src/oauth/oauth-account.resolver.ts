@@ -20,6 +20,8 @@ export interface ProviderIdentity {
 export interface ResolvedAccount {
   user: User;
   isNewUser: boolean;
+  /** Sessions ended in the transaction; their access tokens must be stopped once it commits. */
+  endedSessionIds?: string[];
 }
 
 /**
@@ -65,6 +67,7 @@ export class OAuthAccountResolver {
     if (existing) {
       if (!identity.emailVerified) throw new OAuthEmailTakenError();
       await this.link(manager, existing.id, identity);
+      const endedSessionIds = existing.emailConfirmedAt ? [] : await this.removeUnconfirmedPassword(manager, existing.id, userAgent);
       // The provider has just vouched for the address.
       await manager.query(
         `UPDATE "auth"."users" SET "email_confirmed_at" = COALESCE("email_confirmed_at", now()) WHERE "id" = $1`,
@@ -78,7 +81,7 @@ export class OAuthAccountResolver {
         manager,
       );
       await this.signedIn(manager, existing, identity, userAgent);
-      return { user: existing, isNewUser: false };
+      return { user: existing, isNewUser: false, endedSessionIds };
     }
 
     if (pending.intent !== 'signup' || !pending.consent) throw new OAuthConsentRequiredError();
@@ -93,6 +96,28 @@ export class OAuthAccountResolver {
     await this.link(manager, user.id, identity);
     await this.securityEvents.record('sign_up', user.id, { method: identity.provider }, userAgent, manager);
     return { user, isNewUser: true };
+  }
+
+  /**
+   * Account pre-hijacking: anyone can sign up with someone else's address and a password, and wait
+   * for the owner to arrive through Google. The owner has now proved the address; a password that
+   * never did, and every session it opened, is removed. The owner can set one with "Forgot password".
+   */
+  private async removeUnconfirmedPassword(manager: EntityManager, userId: string, userAgent?: string): Promise<string[]> {
+    const [, changed]: [unknown, number] = await manager.query(
+      `UPDATE "auth"."users" SET "password_hash" = NULL, "password_changed_at" = now(), "updated_at" = now()
+       WHERE "id" = $1 AND "password_hash" IS NOT NULL`,
+      [userId],
+    );
+    if (!changed) return [];
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [ended]: [{ id: string }[], number] = await manager.query(
+      `UPDATE "auth"."sessions" SET "revoked_at" = now(), "revoked_reason" = 'unconfirmed_password_removed'
+       WHERE "user_id" = $1 AND "revoked_at" IS NULL RETURNING "id"`,
+      [userId],
+    );
+    await this.securityEvents.record('unconfirmed_password_removed', userId, { sessionsEnded: ended.length }, userAgent, manager);
+    return ended.map((row) => row.id);
   }
 
   private async link(manager: EntityManager, userId: string, identity: ProviderIdentity): Promise<void> {

@@ -270,6 +270,47 @@ describe('sign-in with Google and Kakao', () => {
     expect(rows).toEqual([{ full_name: 'Min Seo', email_confirmed_at: expect.any(Date) }]);
   });
 
+  it('removes a password that never proved the address, and its sessions, when Google links (pre-hijacking)', async () => {
+    const email = newEmail();
+    const password = 'a slow walk by the river';
+    const signUp = await fetch(`${gateway.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
+      body: JSON.stringify({ fullName: 'Min Seo', email, password, consent: { terms: true, sensitiveData: true, age: true } }),
+    });
+    expect(signUp.status).toBe(201);
+    const squatter = (await signUp.json()) as { accessToken: string; user: { id: string } };
+    const squatterCookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+
+    const landing = await signIn('google', { sub: newSubject(), email, email_verified: true });
+    expect((await accountBehind(landing.refreshCookie!)).id).toBe(squatter.user.id);
+
+    const me = await fetch(`${gateway.url}/api/me`, { headers: { authorization: `Bearer ${squatter.accessToken}` } });
+    expect(me.status).toBe(401);
+    const refresh = await fetch(`${gateway.url}/api/auth/refresh`, { method: 'POST', headers: { cookie: squatterCookie } });
+    expect(refresh.status).toBe(401);
+    const login = await fetch(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.11' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(400);
+    const events = await db.query(
+      `SELECT event_data FROM auth.security_events WHERE user_id = $1 AND event_type = 'unconfirmed_password_removed'`,
+      [squatter.user.id],
+    );
+    expect(events.rows).toEqual([{ event_data: { sessionsEnded: 1 } }]);
+  });
+
+  it('keeps the password of an account whose address was already confirmed when Google links', async () => {
+    const email = newEmail();
+    const userId = await passwordAccount(email);
+    await db.query(`UPDATE auth.users SET email_confirmed_at = now() WHERE id = $1`, [userId]);
+    await signIn('google', { sub: newSubject(), email, email_verified: true });
+    const { rows } = await db.query(`SELECT password_hash IS NOT NULL AS has_password FROM auth.users WHERE id = $1`, [userId]);
+    expect(rows).toEqual([{ has_password: true }]);
+  });
+
   it('does not link when the e-mail is not verified by the provider, even from sign-up', async () => {
     const email = newEmail();
     const userId = await passwordAccount(email);

@@ -250,10 +250,12 @@ describe('forgot and reset password, through the gateway and the worker', () => 
     expect(again.headers.get('referrer-policy')).toBe('no-referrer');
 
     const { rows } = await db.query(
-      `SELECT u.password_changed_at, t.used_at FROM auth.users u JOIN auth.password_reset_tokens t ON t.user_id = u.id WHERE u.id = $1`,
+      `SELECT u.password_changed_at, u.email_confirmed_at, t.used_at FROM auth.users u JOIN auth.password_reset_tokens t ON t.user_id = u.id WHERE u.id = $1`,
       [known.userId],
     );
     expect(rows[0].password_changed_at).not.toBeNull();
+    // The link came through the mailbox: the address is confirmed.
+    expect(rows[0].email_confirmed_at).not.toBeNull();
     expect(rows[0].used_at).not.toBeNull();
     const events = await db.query(
       `SELECT 1 FROM auth.security_events WHERE user_id = $1 AND event_type = 'password_reset_completed'`,

@@ -41,8 +41,10 @@ export class ResetPasswordUseCase {
       // Locked and checked again: of two resets racing with one link, only one goes through.
       const token = await this.usableToken(manager, tokenHash, true);
       if (!token) throw new InvalidResetTokenError();
+      // The link came through the mailbox, which confirms the address.
       await manager.query(
-        `UPDATE "auth"."users" SET "password_hash" = $2, "password_changed_at" = now(), "updated_at" = now() WHERE "id" = $1`,
+        `UPDATE "auth"."users" SET "password_hash" = $2, "password_changed_at" = now(), "updated_at" = now(),
+           "email_confirmed_at" = COALESCE("email_confirmed_at", now()) WHERE "id" = $1`,
         [token.user_id, passwordHash],
       );
       await manager.query(`UPDATE "auth"."password_reset_tokens" SET "used_at" = now() WHERE "id" = $1`, [

@@ -9,7 +9,8 @@ export type SecurityEventType =
   | 'refresh_token_reused'
   | 'password_reset_requested'
   | 'password_reset_completed'
-  | 'oauth_linked';
+  | 'oauth_linked'
+  | 'unconfirmed_password_removed';
 
 /**
  * The account's security log (spec: security_events). Holds event kinds, ids and the user agent;
