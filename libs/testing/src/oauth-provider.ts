@@ -1,4 +1,4 @@
-import { MutableRedirectUri, MutableToken, OAuth2Server } from 'oauth2-mock-server';
+import { MutableRedirectUri, MutableResponse, MutableToken, OAuth2Server } from 'oauth2-mock-server';
 
 /** Claims a test gives the next ID token; anything else (iss, aud, nonce, exp) stays the provider's. */
 export interface TestIdTokenClaims {
@@ -27,6 +27,7 @@ export interface ProviderRedirect {
 export class TestOAuthProvider {
   private readonly server = new OAuth2Server();
   private nextClaims?: TestIdTokenClaims;
+  private nextUserinfo?: Record<string, unknown>;
   private denyNext = false;
 
   get issuer(): string {
@@ -46,6 +47,11 @@ export class TestOAuthProvider {
       Object.assign(token.payload, this.nextClaims);
       this.nextClaims = undefined;
     });
+    this.server.service.on('beforeUserinfo', (response: MutableResponse) => {
+      if (!this.nextUserinfo) return;
+      response.body = this.nextUserinfo;
+      this.nextUserinfo = undefined;
+    });
     this.server.service.on('beforeAuthorizeRedirect', (redirect: MutableRedirectUri) => {
       if (!this.denyNext) return;
       this.denyNext = false;
@@ -55,9 +61,13 @@ export class TestOAuthProvider {
     return this.issuer;
   }
 
-  /** The claims of the next ID token this provider issues (used once). */
-  signInAs(claims: TestIdTokenClaims): void {
+  /**
+   * The claims of the next ID token this provider issues (used once), and optionally what its
+   * userinfo endpoint answers next (`sub` defaults to the token's).
+   */
+  signInAs(claims: TestIdTokenClaims, userinfo?: Record<string, unknown>): void {
     this.nextClaims = claims;
+    this.nextUserinfo = userinfo && { sub: claims.sub, ...userinfo };
   }
 
   /** The next authorization is refused by the user (`error=access_denied`). */

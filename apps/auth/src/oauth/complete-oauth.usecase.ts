@@ -68,7 +68,8 @@ export class CompleteOAuthUseCase {
         nonce: pending.nonce,
         code_verifier: pending.codeVerifier,
       });
-      return tokens.claims();
+      const claims = tokens.claims();
+      return await this.withVerifiedEmail(client, provider, claims, tokens.access_token);
     } catch (error) {
       // Codes only: provider answers and check failures, never tokens.
       const opError = error instanceof errors.OPError ? error.error : undefined;
@@ -82,6 +83,30 @@ export class CompleteOAuthUseCase {
         'OAuth callback refused',
       );
       throw new OAuthFailedError(provider);
+    }
+  }
+
+  /**
+   * Kakao's ID token carries the e-mail but not whether Kakao verified it; its userinfo endpoint
+   * says. Asked only then, for the same subject; if it cannot be asked, the e-mail counts as
+   * unverified (the account is then created or refused, never linked).
+   */
+  private async withVerifiedEmail(
+    client: BaseClient,
+    provider: OAuthProvider,
+    claims: IdTokenClaims,
+    accessToken: string | undefined,
+  ): Promise<IdTokenClaims> {
+    if (!claims.email || claims.email_verified !== undefined || !accessToken || !client.issuer.metadata.userinfo_endpoint)
+      return claims;
+    try {
+      const info = await client.userinfo(accessToken);
+      const sameAddress = typeof info.email === 'string' && info.email.toLowerCase() === String(claims.email).toLowerCase();
+      if (info.sub !== claims.sub || !sameAddress) return claims;
+      return { ...claims, email_verified: info.email_verified === true } as IdTokenClaims;
+    } catch (error) {
+      this.logger.warn({ provider, error: (error as Error).name }, 'OAuth userinfo unavailable; the e-mail counts as unverified');
+      return claims;
     }
   }
 }

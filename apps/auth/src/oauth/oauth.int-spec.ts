@@ -394,6 +394,31 @@ describe('sign-in with Google and Kakao', () => {
     expect((await accountBehind(again.refreshCookie!)).id).toBe(user.id);
   });
 
+  it("links Kakao, whose ID token does not say, only when Kakao's userinfo vouches for the e-mail", async () => {
+    const email = newEmail();
+    const userId = await passwordAccount(email);
+
+    providers.kakao.signInAs({ sub: newSubject(), email }, { email, email_verified: false });
+    let flow = await startFlow('kakao');
+    let landing = await land(flow.callbackPath, flow.stateCookie);
+    expect(landing.location).toBe('/enhanced-login?error=user_already_exists&provider=kakao');
+
+    // Userinfo for another address does not count either.
+    providers.kakao.signInAs({ sub: newSubject(), email }, { email: newEmail(), email_verified: true });
+    flow = await startFlow('kakao');
+    landing = await land(flow.callbackPath, flow.stateCookie);
+    expect(landing.location).toBe('/enhanced-login?error=user_already_exists&provider=kakao');
+    expect(await identities(userId)).toEqual([]);
+
+    const sub = newSubject();
+    providers.kakao.signInAs({ sub, email }, { email, email_verified: true });
+    flow = await startFlow('kakao');
+    landing = await land(flow.callbackPath, flow.stateCookie);
+    expect(landing.location).toBe('/dashboard');
+    expect((await accountBehind(landing.refreshCookie!)).id).toBe(userId);
+    expect(await identities(userId)).toEqual([{ provider: 'kakao', subject: sub }]);
+  });
+
   it('refuses a flow started for one provider and finished at the other', async () => {
     providers.google.signInAs({ sub: newSubject(), email: newEmail(), email_verified: true });
     const flow = await startFlow('google', { consent: '1' });
