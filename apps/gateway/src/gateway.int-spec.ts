@@ -1,4 +1,4 @@
-import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace } from '@maeum/testing';
+import { AppProcess, TestStack } from '@maeum/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,30 +18,25 @@ const SERVICES = ['auth', 'billing', 'sessions', 'journal', 'admin'] as const;
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', false);";
 
 describe('gateway in front of the running services', () => {
+  let stack: TestStack;
   let env: Record<string, string>;
   let webDist: string;
   let gateway: AppProcess;
-  const services = new Map<string, AppProcess>();
 
   beforeAll(async () => {
     webDist = mkdtempSync(join(tmpdir(), 'maeum-web-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'assets', 'app-3f9a.js'), 'console.log("maeum");');
     writeFileSync(join(webDist, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
-    env = {
-      DATABASE_URL: await createTestDatabase(),
-      MESSAGING_NAMESPACE: testNamespace(),
-      RPC_TIMEOUT_MS: '1500',
-      HEALTH_TIMEOUT_MS: '800',
-      WEB_DIST: webDist,
-    };
-    for (const s of await Promise.all(SERVICES.map((name) => startApp(name, env)))) services.set(s.name, s);
-    gateway = await startApp('gateway', env);
+    stack = await TestStack.start({
+      services: [...SERVICES],
+      env: { RPC_TIMEOUT_MS: '1500', HEALTH_TIMEOUT_MS: '800', WEB_DIST: webDist },
+    });
+    ({ env, gateway } = stack);
   });
 
   afterAll(async () => {
-    await stopAll([gateway, ...services.values()]);
-    await dropTestDatabase(env.DATABASE_URL);
+    await stack?.stop();
     rmSync(webDist, { recursive: true, force: true });
   });
 
@@ -63,7 +58,7 @@ describe('gateway in front of the running services', () => {
   });
 
   it('turns health to 503 naming a stopped service, and recovers when it is back', async () => {
-    expect(await services.get('billing')!.stop()).toBe(0); // SIGTERM → drained, clean exit
+    expect(await stack.app('billing').stop()).toBe(0); // SIGTERM → drained, clean exit
     const started = Date.now();
     const down = await api('/api/health');
     expect(Date.now() - started).toBeLessThan(3000);
@@ -73,12 +68,12 @@ describe('gateway in front of the running services', () => {
     expect(body.services.auth).toBe('up');
     expect(body.down).toEqual(['billing']);
 
-    services.set('billing', await startApp('billing', env));
+    await stack.start('billing');
     expect((await api('/api/health')).status).toBe(200);
   });
 
   it('answers 503 at once when nobody serves a route, and within its timeout when a service hangs', async () => {
-    await services.get('auth')!.kill();
+    await stack.app('auth').kill();
     const signup = JSON.stringify({ fullName: 'Ha Eun', email: `${randomUUID()}@example.com`, password: 'a calm river', consent: CONSENT });
     let started = Date.now();
     let response = await postJson('/api/auth/signup', signup);
@@ -99,7 +94,7 @@ describe('gateway in front of the running services', () => {
     expect(elapsed).toBeLessThan(3000);
     await nc.close();
 
-    services.set('auth', await startApp('auth', env));
+    await stack.start('auth');
     response = await postJson('/api/auth/signup', signup);
     expect(response.status).toBe(201);
   });
@@ -186,6 +181,6 @@ describe('gateway in front of the running services', () => {
 
   it('stops cleanly on SIGTERM', async () => {
     expect(await gateway.stop()).toBe(0);
-    gateway = await startApp('gateway', env);
+    gateway = await stack.start('gateway');
   });
 });

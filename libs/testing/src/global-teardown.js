@@ -1,6 +1,7 @@
 // Removes whatever this run's suites left behind (a suite that crashed skips its own cleanup).
 const { Client } = require('pg');
 const { connect } = require('nats');
+const Redis = require('ioredis');
 
 module.exports = async () => {
   const run = process.env.MAEUM_TEST_RUN;
@@ -16,4 +17,8 @@ module.exports = async () => {
     if (stream.config.name.startsWith(run.toUpperCase())) await jsm.streams.delete(stream.config.name);
   }
   await nc.close();
+  // Rate limits, revoked-session marks, OAuth flows and queues the run's namespaces kept in Redis.
+  const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379', { maxRetriesPerRequest: 1 });
+  for await (const keys of redis.scanStream({ match: `${run}*`, count: 1000 })) if (keys.length) await redis.unlink(...keys);
+  redis.disconnect();
 };

@@ -3,3 +3,4 @@ export * from './app-process';
 export * from './migration-check';
 export * from './smtp-capture';
 export * from './oauth-provider';
+export * from './test-stack';

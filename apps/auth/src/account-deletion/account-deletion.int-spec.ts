@@ -1,7 +1,6 @@
 import { JobName, QueueName } from '@maeum/contracts';
-import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace, waitFor } from '@maeum/testing';
+import { AppProcess, TestStack, waitFor } from '@maeum/testing';
 import { Queue } from 'bullmq';
-import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
@@ -15,33 +14,19 @@ const PASSWORD = 'a lantern by the sea';
 const PERSONAL_TABLES = ['user_profiles', 'user_preferences', 'user_context', 'consents', 'oauth_identities', 'password_reset_tokens'];
 
 describe('account deletion', () => {
-  let env: Record<string, string>;
-  let apps: AppProcess[] = [];
+  let stack: TestStack;
   let gateway: AppProcess;
   let db: Client;
-  let redis: Redis;
   let queue: Queue;
   let ipCounter = 0;
 
   beforeAll(async () => {
-    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
-    apps = await Promise.all(['auth', 'billing'].map((name) => startApp(name, env)));
-    gateway = await startApp('gateway', env);
-    apps.push(gateway, await startApp('worker', env));
-    db = new Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-    queue = new Queue(QueueName.maintenance, { connection: redis, prefix: `${env.MESSAGING_NAMESPACE}:bull` });
+    stack = await TestStack.start({ services: ['auth', 'billing', 'worker'] });
+    ({ gateway, db } = stack);
+    queue = stack.queue(QueueName.maintenance);
   });
 
-  afterAll(async () => {
-    await stopAll(apps);
-    await queue?.obliterate({ force: true });
-    await queue?.close();
-    redis?.disconnect();
-    await db?.end();
-    await dropTestDatabase(env.DATABASE_URL);
-  });
+  afterAll(() => stack?.stop());
 
   const freshIp = () => `198.51.100.${++ipCounter}`;
 

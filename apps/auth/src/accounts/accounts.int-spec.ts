@@ -1,4 +1,4 @@
-import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace, waitFor } from '@maeum/testing';
+import { AppProcess, TestStack, waitFor } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
@@ -12,26 +12,18 @@ const CONSENT = { terms: true, sensitiveData: true, age: true };
 const PASSWORD = 'a lantern by the sea';
 
 describe('accounts through the gateway', () => {
+  let stack: TestStack;
   let env: Record<string, string>;
-  let apps: AppProcess[];
   let gateway: AppProcess;
   let db: Client;
   let ipCounter = 0;
 
   beforeAll(async () => {
-    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
-    const auth = await startApp('auth', env);
-    gateway = await startApp('gateway', env);
-    apps = [auth, gateway];
-    db = new Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
+    stack = await TestStack.start({ services: ['auth'] });
+    ({ env, gateway, db } = stack);
   });
 
-  afterAll(async () => {
-    await db.end();
-    await stopAll(apps);
-    await dropTestDatabase(env.DATABASE_URL);
-  });
+  afterAll(() => stack?.stop());
 
   // Each test speaks from its own address (the gateway trusts loopback proxies), so rate limits
   // meet only the test that is about them.

@@ -1,12 +1,4 @@
-import {
-  AppProcess,
-  createTestDatabase,
-  dropTestDatabase,
-  startApp,
-  stopAll,
-  testNamespace,
-  waitFor,
-} from '@maeum/testing';
+import { AppProcess, TestStack, waitFor } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 
 interface Session {
@@ -29,22 +21,16 @@ function keysOf(value: unknown, into: string[] = []): string[] {
 }
 
 describe('GET /api/me/export through the gateway', () => {
-  let env: Record<string, string>;
-  let apps: AppProcess[] = [];
+  let stack: TestStack;
   let gateway: AppProcess;
   let ipCounter = 0;
 
   beforeAll(async () => {
-    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
-    const [auth, billing] = await Promise.all([startApp('auth', env), startApp('billing', env)]);
-    gateway = await startApp('gateway', env);
-    apps = [auth, billing, gateway];
+    stack = await TestStack.start({ services: ['auth', 'billing'] });
+    gateway = stack.gateway;
   }, 60_000);
 
-  afterAll(async () => {
-    await stopAll(apps);
-    await dropTestDatabase(env.DATABASE_URL);
-  });
+  afterAll(() => stack?.stop());
 
   const freshIp = () => `198.51.100.${++ipCounter}`;
 

@@ -1,11 +1,4 @@
-import {
-  AppProcess,
-  createTestDatabase,
-  dropTestDatabase,
-  startApp,
-  stopAll,
-  testNamespace,
-} from '@maeum/testing';
+import { AppProcess, TestStack } from '@maeum/testing';
 import { createHmac, createPublicKey, JsonWebKey, randomUUID, sign } from 'node:crypto';
 import { Client } from 'pg';
 import { decryptSecret } from '../keys/key-encryption';
@@ -32,27 +25,19 @@ const b64 = (value: object | Buffer) =>
   (Buffer.isBuffer(value) ? value : Buffer.from(JSON.stringify(value))).toString('base64url');
 
 describe('the signed-in user’s own data (/api/me)', () => {
-  let env: Record<string, string>;
+  let stack: TestStack;
   let db: Client;
-  let auth: AppProcess;
   let gateway: AppProcess;
   let a: Account;
   let b: Account;
 
   beforeAll(async () => {
-    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
-    auth = await startApp('auth', env);
-    gateway = await startApp('gateway', env);
-    db = new Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
+    stack = await TestStack.start({ services: ['auth'] });
+    ({ db, gateway } = stack);
     [a, b] = await Promise.all([signUp('Ji Woo', '203.0.113.1'), signUp('Seo Yeon', '203.0.113.2')]);
   });
 
-  afterAll(async () => {
-    await db?.end();
-    await stopAll([gateway, auth]);
-    if (env) await dropTestDatabase(env.DATABASE_URL);
-  });
+  afterAll(() => stack?.stop());
 
   async function signUp(fullName: string, clientIp: string): Promise<Account> {
     const email = `${randomUUID()}@example.com`;

@@ -1,13 +1,4 @@
-import {
-  AppProcess,
-  createTestDatabase,
-  dropTestDatabase,
-  startApp,
-  stopAll,
-  TestIdTokenClaims,
-  testNamespace,
-  TestOAuthProvider,
-} from '@maeum/testing';
+import { AppProcess, TestIdTokenClaims, TestOAuthProvider, TestStack } from '@maeum/testing';
 import Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -37,10 +28,10 @@ const cookieValue = (response: Response, name: string): string | undefined => {
 const errorOf = (location: string) => new URL(location, 'http://app').searchParams.get('error');
 
 describe('sign-in with Google and Kakao', () => {
+  let stack: TestStack;
   let env: Record<string, string>;
   let db: Client;
   let redis: Redis;
-  let auth: AppProcess;
   let gateway: AppProcess;
   const providers: Record<Provider, TestOAuthProvider> = {
     google: new TestOAuthProvider(),
@@ -52,29 +43,23 @@ describe('sign-in with Google and Kakao', () => {
       providers.google.start(),
       providers.kakao.start(),
     ]);
-    env = {
-      DATABASE_URL: await createTestDatabase(),
-      MESSAGING_NAMESPACE: testNamespace(),
-      GOOGLE_CLIENT_ID: 'maeum-google-client',
-      GOOGLE_CLIENT_SECRET: 'google-secret',
-      GOOGLE_ISSUER: googleIssuer,
-      KAKAO_CLIENT_ID: 'maeum-kakao-client',
-      KAKAO_CLIENT_SECRET: 'kakao-secret',
-      KAKAO_ISSUER: kakaoIssuer,
-    };
-    auth = await startApp('auth', env);
-    gateway = await startApp('gateway', env);
-    db = new Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    stack = await TestStack.start({
+      services: ['auth'],
+      env: {
+        GOOGLE_CLIENT_ID: 'maeum-google-client',
+        GOOGLE_CLIENT_SECRET: 'google-secret',
+        GOOGLE_ISSUER: googleIssuer,
+        KAKAO_CLIENT_ID: 'maeum-kakao-client',
+        KAKAO_CLIENT_SECRET: 'kakao-secret',
+        KAKAO_ISSUER: kakaoIssuer,
+      },
+    });
+    ({ env, db, redis, gateway } = stack);
   });
 
   afterAll(async () => {
-    redis?.disconnect();
-    await db?.end();
-    await stopAll([gateway, auth]);
+    await stack?.stop();
     await Promise.all(Object.values(providers).map((p) => p.stop()));
-    if (env) await dropTestDatabase(env.DATABASE_URL);
   });
 
   /** The "Continue with …" button: our 302 to the provider, then the provider's redirect back. */
@@ -452,20 +437,15 @@ describe('sign-in with Google and Kakao', () => {
 });
 
 describe('social sign-in when no provider is configured', () => {
-  let env: Record<string, string>;
-  let auth: AppProcess;
+  let stack: TestStack;
   let gateway: AppProcess;
 
   beforeAll(async () => {
-    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
-    auth = await startApp('auth', env);
-    gateway = await startApp('gateway', env);
+    stack = await TestStack.start({ services: ['auth'] });
+    gateway = stack.gateway;
   });
 
-  afterAll(async () => {
-    await stopAll([gateway, auth]);
-    if (env) await dropTestDatabase(env.DATABASE_URL);
-  });
+  afterAll(() => stack?.stop());
 
   it('lists no provider, and a sign-in attempt comes back with the reason', async () => {
     expect(await (await fetch(`${gateway.url}/api/auth/providers`)).json()).toEqual({

@@ -1,14 +1,5 @@
 import { QueueName, revokedSessionKey } from '@maeum/contracts';
-import {
-  AppProcess,
-  createTestDatabase,
-  dropTestDatabase,
-  SmtpCapture,
-  startApp,
-  stopAll,
-  testNamespace,
-  waitFor,
-} from '@maeum/testing';
+import { AppProcess, SmtpCapture, TestStack, waitFor } from '@maeum/testing';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
@@ -38,8 +29,8 @@ interface Answer {
 
 describe('forgot and reset password, through the gateway and the worker', () => {
   const smtp = new SmtpCapture();
+  let stack: TestStack;
   let env: Record<string, string>;
-  let apps: AppProcess[] = [];
   let gateway: AppProcess;
   let db: Client;
   let redis: Redis;
@@ -48,29 +39,19 @@ describe('forgot and reset password, through the gateway and the worker', () => 
 
   beforeAll(async () => {
     const mail = await smtp.start();
-    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace(), PUBLIC_URL };
-    // Plain SMTP to the capture server. SMTP_SECURE is left at its default (false): the config
-    // loader currently reads SMTP_SECURE=false as true (implicit conversion runs before toBool).
-    const worker = { ...env, SMTP_HOST: mail.host, SMTP_PORT: String(mail.port) };
-    apps = await Promise.all([startApp('auth', env), startApp('worker', worker)]);
-    gateway = await startApp('gateway', env);
-    apps.push(gateway);
-    db = new Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-    emailQueue = new Queue(QueueName.email, { connection: redis, prefix: `${env.MESSAGING_NAMESPACE}:bull` });
+    stack = await TestStack.start({
+      services: ['auth', 'worker'],
+      env: { PUBLIC_URL },
+      // Plain SMTP to the capture server (SMTP_SECURE defaults to false).
+      envFor: { worker: { SMTP_HOST: mail.host, SMTP_PORT: String(mail.port) } },
+    });
+    ({ env, gateway, db, redis } = stack);
+    emailQueue = stack.queue(QueueName.email);
   });
 
   afterAll(async () => {
-    await stopAll(apps);
+    await stack?.stop();
     await smtp.stop();
-    await emailQueue.obliterate({ force: true });
-    await emailQueue.close();
-    const limits = await redis.keys(`${env.MESSAGING_NAMESPACE}:rl:*`);
-    if (limits.length) await redis.del(...limits);
-    redis.disconnect();
-    await db.end();
-    await dropTestDatabase(env.DATABASE_URL);
   });
 
   // Each call comes from its own client address (the gateway trusts X-Forwarded-For from loopback),

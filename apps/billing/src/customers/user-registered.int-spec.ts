@@ -1,27 +1,18 @@
-import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace, waitFor } from '@maeum/testing';
+import { AppProcess, TestStack, waitFor } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 describe('auth.user.registered.v1 reaches billing', () => {
-  let env: Record<string, string>;
+  let stack: TestStack;
   let db: Client;
-  let auth: AppProcess;
-  let billing: AppProcess;
   let gateway: AppProcess;
 
   beforeAll(async () => {
-    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace() };
-    [auth, billing] = await Promise.all([startApp('auth', env), startApp('billing', env)]);
-    gateway = await startApp('gateway', env);
-    db = new Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
+    stack = await TestStack.start({ services: ['auth', 'billing'] });
+    ({ db, gateway } = stack);
   });
 
-  afterAll(async () => {
-    await db.end();
-    await stopAll([gateway, auth, billing]);
-    await dropTestDatabase(env.DATABASE_URL);
-  });
+  afterAll(() => stack?.stop());
 
   let clients = 0;
   async function signUp(requestId?: string): Promise<string> {
@@ -53,23 +44,23 @@ describe('auth.user.registered.v1 reaches billing', () => {
   });
 
   it('loses nothing while billing is down: the event waits in JetStream', async () => {
-    expect(await billing.stop()).toBe(0);
+    expect(await stack.app('billing').stop()).toBe(0);
     const userId = await signUp();
     await waitFor(async () => (await db.query(`SELECT 1 FROM auth.outbox WHERE subject = 'auth.user.registered.v1' AND payload->>'userId' = $1 AND sent_at IS NOT NULL`, [userId])).rowCount === 1);
     expect(await customerCount(userId)).toBe(0);
-    billing = await startApp('billing', env);
+    await stack.start('billing');
     await waitFor(async () => (await customerCount(userId)) === 1, 10_000);
   });
 
   it('keeps committed events when auth dies before relaying them', async () => {
     // Commit an outbox row by hand while no relay runs, as if auth died right after the sign-up commit.
-    await auth.kill();
+    await stack.app('auth').kill();
     const userId = randomUUID();
     await db.query(
       `INSERT INTO auth.outbox (id, subject, payload) VALUES ($1, 'auth.user.registered.v1', $2)`,
       [randomUUID(), JSON.stringify({ userId, email: `${userId}@example.com`, registeredAt: new Date().toISOString() })],
     );
-    auth = await startApp('auth', env);
+    await stack.start('auth');
     await waitFor(async () => (await customerCount(userId)) === 1, 10_000);
   });
 

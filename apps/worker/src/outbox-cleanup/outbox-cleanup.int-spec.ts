@@ -1,37 +1,23 @@
 import { JobName, QueueName } from '@maeum/contracts';
-import { AppProcess, createTestDatabase, dropTestDatabase, startApp, stopAll, testNamespace, waitFor } from '@maeum/testing';
+import { TestStack, waitFor } from '@maeum/testing';
 import { Queue } from 'bullmq';
-import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 const SERVICES = ['auth', 'billing', 'sessions', 'journal', 'admin'];
 
 describe('outbox cleanup job', () => {
-  let env: Record<string, string>;
-  let apps: AppProcess[] = [];
+  let stack: TestStack;
   let db: Client;
-  let redis: Redis;
   let queue: Queue;
 
   beforeAll(async () => {
-    env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace(), OUTBOX_RETENTION_DAYS: '7' };
-    apps = await Promise.all(SERVICES.map((name) => startApp(name, env)));
-    apps.push(await startApp('worker', env));
-    db = new Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
-    redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
-    queue = new Queue(QueueName.maintenance, { connection: redis, prefix: `${env.MESSAGING_NAMESPACE}:bull` });
+    stack = await TestStack.start({ services: [...SERVICES, 'worker'], gateway: false, env: { OUTBOX_RETENTION_DAYS: '7' } });
+    db = stack.db;
+    queue = stack.queue(QueueName.maintenance);
   });
 
-  afterAll(async () => {
-    await stopAll(apps);
-    await queue.obliterate({ force: true });
-    await queue.close();
-    redis.disconnect();
-    await db.end();
-    await dropTestDatabase(env.DATABASE_URL);
-  });
+  afterAll(() => stack?.stop());
 
   it('is scheduled at boot, once', async () => {
     const schedulers = await queue.getJobSchedulers();
