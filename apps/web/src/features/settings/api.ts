@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/http';
+import { authKeys, type Me } from '../auth/api';
 
 export const CURRENCIES = ['USD', 'KRW', 'EUR', 'GBP', 'JPY'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -42,43 +43,65 @@ export function usePreferences() {
 }
 
 interface UpdateOptions {
-  /** Runs at once with the new value, and again with the old one when the save fails. */
-  apply?: (patch: PreferencePatch) => void;
+  /**
+   * Shows the change in this browser at once (language, theme) and returns the patch that puts
+   * back what it replaced, which is applied when the save fails.
+   */
+  apply?: (patch: PreferencePatch) => PreferencePatch | undefined;
   onSaved?: () => void;
   onFailed?: (error: unknown) => void;
 }
 
+/** A change to the cached preferences: those of GET /api/me/preferences, and those inside GET /api/me. */
+interface CacheChange {
+  preferences?: Partial<Preferences>;
+  me?: Partial<Preferences>;
+}
+
 /**
- * Saves one preference optimistically: the cache shows the new value at once and only that field
+ * Saves one preference optimistically: the caches show the new value at once and only that field
  * goes back to its old value when the server refuses, so saves of other fields are not undone.
+ * Both caches change, /api/me's too: the app shell applies its preferences when it mounts again
+ * (after a visit to a public page), and must not bring an old value back.
  */
 export function useUpdatePreference({ apply, onSaved, onFailed }: UpdateOptions = {}) {
   const queryClient = useQueryClient();
+  const writeCaches = ({ preferences, me }: CacheChange) => {
+    if (preferences)
+      queryClient.setQueryData<Preferences>(
+        settingsKeys.preferences,
+        (old) => old && { ...old, ...preferences },
+      );
+    if (me)
+      queryClient.setQueryData<Me>(
+        authKeys.me,
+        (old) => old && { ...old, preferences: { ...old.preferences, ...me } },
+      );
+  };
   return useMutation({
     mutationFn: settingsApi.updatePreferences,
     onMutate: async (patch: PreferencePatch) => {
-      await queryClient.cancelQueries({ queryKey: settingsKeys.preferences });
-      const current = queryClient.getQueryData<Preferences>(settingsKeys.preferences);
+      await queryClient.cancelQueries({ queryKey: settingsKeys.preferences, exact: true });
       const [field] = Object.keys(patch) as (keyof PreferencePatch)[];
-      const previous = current && field ? ({ [field]: current[field] } as PreferencePatch) : undefined;
-      queryClient.setQueryData<Preferences>(settingsKeys.preferences, (old) =>
-        old ? { ...old, ...patch } : old,
-      );
-      apply?.(patch);
-      return { previous };
+      const preferences = queryClient.getQueryData<Preferences>(settingsKeys.preferences);
+      const me = queryClient.getQueryData<Me>(authKeys.me)?.preferences;
+      const previous: CacheChange = {
+        preferences: preferences && field ? { [field]: preferences[field] } : undefined,
+        me: me && field ? { [field]: me[field] } : undefined,
+      };
+      writeCaches({ preferences: patch, me: patch });
+      return { previous, undo: apply?.(patch) };
     },
     onError: (error, _patch, context) => {
-      const previous = context?.previous;
-      if (previous) {
-        queryClient.setQueryData<Preferences>(settingsKeys.preferences, (old) =>
-          old ? { ...old, ...previous } : old,
-        );
-        apply?.(previous);
-      }
+      if (context) writeCaches(context.previous);
+      if (context?.undo) apply?.(context.undo);
       onFailed?.(error);
     },
     onSuccess: (saved) => {
-      if (saved && typeof saved === 'object') queryClient.setQueryData(settingsKeys.preferences, saved);
+      if (saved && typeof saved === 'object') {
+        queryClient.setQueryData(settingsKeys.preferences, saved);
+        writeCaches({ me: saved });
+      }
       onSaved?.();
     },
   });

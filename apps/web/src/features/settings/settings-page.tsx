@@ -1,11 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { isLanguage } from '../../i18n/language';
-import { useLanguage } from '../../i18n/use-language';
-import { useTheme } from '../../shared/theme/use-theme';
 import { Button } from '../../shared/ui/button';
 import { Card, CardContent } from '../../shared/ui/card';
 import { Spinner } from '../../shared/ui/spinner';
@@ -23,6 +19,7 @@ import { DangerZoneSection } from './components/danger-zone-section';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
 import { SettingSwitch } from './components/setting-switch';
+import { useApplyDisplayPreference } from './use-display-preference';
 
 // Spec §9: save toast 3.5 s.
 export const SAVED_TOAST_MS = 3500;
@@ -68,18 +65,10 @@ export function SettingsPage() {
 
 function SettingsSections({ preferences }: { preferences: Preferences }) {
   const { t } = useTranslation();
-  const { setLanguage } = useLanguage();
-  const { setDark } = useTheme();
   const { signOut } = useAuth();
 
   // Language and dark mode take effect at once, and go back if the save fails.
-  const apply = useCallback(
-    (patch: PreferencePatch) => {
-      if ('language' in patch && isLanguage(patch.language)) setLanguage(patch.language);
-      if ('darkMode' in patch) setDark(patch.darkMode);
-    },
-    [setLanguage, setDark],
-  );
+  const apply = useApplyDisplayPreference();
   const update = useUpdatePreference({
     apply,
     onSaved: () => toast.success(t('settings.saved'), { duration: SAVED_TOAST_MS }),

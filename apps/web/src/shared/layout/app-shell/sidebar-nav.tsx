@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../../features/auth/use-auth';
 import { cn } from '../../lib/cn';
-import { LanguageToggle } from '../../ui/language-toggle';
-import { ThemeToggle } from '../../ui/theme-toggle';
+import { DisplayToggles } from './display-toggles';
 import { useLeaveGuard } from './leave-guard-context';
 import { ACCOUNT_ITEMS, MAIN_ITEMS, type ShellNavItem } from './nav-items';
 
@@ -38,15 +37,7 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
         <ItemList items={ACCOUNT_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
         <LogoutButton collapsed={collapsed} />
       </nav>
-      <div
-        className={cn(
-          'flex items-center gap-2 border-t pt-4',
-          collapsed ? 'flex-col' : 'justify-between px-1',
-        )}
-      >
-        <LanguageToggle className={collapsed ? 'flex-col rounded-2xl' : undefined} />
-        <ThemeToggle />
-      </div>
+      <DisplayToggles collapsed={collapsed} />
     </div>
   );
 }
