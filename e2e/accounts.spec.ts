@@ -1,36 +1,15 @@
 // Accounts as a new user meets them in the browser: sign up, sign in, a wrong password, a reset
 // link by e-mail, protected pages, sign-out — in English and in Korean.
-import { expect, test, type Page } from '@playwright/test';
-import { randomBytes, randomInt } from 'node:crypto';
+import { expect, test } from '@playwright/test';
 import { SmtpCapture } from '@maeum/testing';
+import { createAccount, logIn, uniqueEmail, useOwnClientAddress, PASSWORD } from './helpers';
 
-const PASSWORD = 'a lantern by the sea';
-const CONSENT = { terms: true, sensitiveData: true, age: true };
-
-const uniqueEmail = () => `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
-
-// The stack trusts loopback proxies, so each test can speak from its own address and the
-// server-side rate limits (3 sign-ups an hour per address) meet only the tests about them.
 test.beforeEach(async ({ page }) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}` });
+  await useOwnClientAddress(page);
 });
 
-async function createAccount(page: Page, email = uniqueEmail()): Promise<string> {
-  const response = await page.request.post('/api/auth/signup', {
-    data: { fullName: 'Yoon Seo', email, password: PASSWORD, consent: CONSENT },
-    headers: { 'x-forwarded-for': `198.19.${randomInt(0, 255)}.${randomInt(1, 254)}` },
-  });
-  expect(response.status()).toBe(201);
-  // The API call set the refresh cookie in this context; start each browser test signed out.
-  await page.context().clearCookies();
-  return email;
-}
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+// Each browser test starts signed out, with an account made through the API.
+const signedOut = { signedIn: false };
 
 test('a new visitor signs up and lands on the dashboard', async ({ page }) => {
   await page.goto('/signup');
@@ -60,7 +39,7 @@ test('sign-up explains each field the way the spec words it', async ({ page }) =
 });
 
 test('a wrong password gets the spec message, and the right one signs in', async ({ page }) => {
-  const email = await createAccount(page);
+  const { email } = await createAccount(page, signedOut);
   await page.goto('/enhanced-login');
   await logIn(page, email, 'not my password');
   await expect(page.getByText('Invalid email or password. Please check your credentials and try again.')).toBeVisible();
@@ -70,7 +49,7 @@ test('a wrong password gets the spec message, and the right one signs in', async
 });
 
 test('a protected page sends a visitor to sign in and back again', async ({ page }) => {
-  const email = await createAccount(page);
+  const { email } = await createAccount(page, signedOut);
   await page.goto('/journal');
   await expect(page).toHaveURL(/\/enhanced-login\?redirect=%2Fjournal$/);
   await logIn(page, email);
@@ -85,7 +64,7 @@ test('a protected page sends a visitor to sign in and back again', async ({ page
 });
 
 test('in Korean, a wrong password gets the Korean message', async ({ page }) => {
-  const email = await createAccount(page);
+  const { email } = await createAccount(page, signedOut);
   await page.addInitScript("window.localStorage.setItem('language', 'ko')");
   await page.goto('/enhanced-login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -105,7 +84,7 @@ test.describe('password reset by e-mail', () => {
   });
 
   test('the link from the e-mail sets a new password that then signs in', async ({ page }) => {
-    const email = await createAccount(page);
+    const { email } = await createAccount(page, signedOut);
     await page.goto('/forgot-password');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
