@@ -23,6 +23,8 @@ const ko = {
   changeLanguage: /^언어 변경/,
   notFoundTitle: '앗! 페이지를 찾을 수 없어요',
   notFoundHome: '홈으로 돌아가기',
+  preferences: '화면 설정',
+  darkMode: '다크 모드',
 };
 
 /** Console errors and uncaught exceptions of a page; a CSP violation shows up here as well. */
@@ -40,6 +42,18 @@ async function storedItem(page: Page, key: string): Promise<string | undefined> 
   const { origin } = new URL(page.url());
   const { origins } = await page.context().storageState();
   return origins.find((o) => o.origin === origin)?.localStorage.find((item) => item.name === key)?.value;
+}
+
+/** The page's background colour as the browser painted it, e.g. "rgb(20, 21, 28)". */
+function backgroundOf(page: Page): Promise<string> {
+  return page.evaluate<string>('getComputedStyle(document.body).backgroundColor');
+}
+
+/** A dark background: every channel of the rgb() colour low. */
+function isDark(rgb: string): boolean {
+  const channels = /^rgba?\((\d+), (\d+), (\d+)/.exec(rgb)?.slice(1).map(Number);
+  if (!channels) throw new Error(`not an rgb() colour: ${rgb}`);
+  return channels.every((channel) => channel < 80);
 }
 
 test.describe('landing page', () => {
@@ -107,6 +121,36 @@ test.describe('landing page', () => {
     await toggle.click();
     await expect(html).not.toHaveClass(/(^|\s)dark(\s|$)/);
     expect(await storedItem(page, 'darkMode')).toBe('false');
+  });
+
+  test('in Korean and dark together from the footer, painted dark, and both kept after a reload', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const html = page.locator('html');
+    expect(isDark(await backgroundOf(page))).toBe(false);
+
+    const footer = page.getByRole('group', { name: en.preferences });
+    await footer.getByRole('button', { name: en.darkMode }).click();
+    await footer.getByRole('button', { name: ko.language }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: ko.heroTitle })).toBeVisible();
+    await expect(html).toHaveAttribute('lang', 'ko');
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    await expect.poll(async () => isDark(await backgroundOf(page))).toBe(true);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: ko.heroTitle })).toBeVisible();
+    await expect(html).toHaveClass(/(^|\s)dark(\s|$)/);
+    const koreanFooter = page.getByRole('group', { name: ko.preferences });
+    await expect(koreanFooter.getByRole('button', { name: ko.darkMode })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(isDark(await backgroundOf(page))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
   });
 });
 
