@@ -2,16 +2,15 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-/** The error under a field; give it the id the field names in aria-describedby. */
-export function FieldError({
-  id,
-  children,
-  className,
-}: {
+interface FieldMessageProps {
+  /** The id the field names in aria-describedby. */
   id: string;
   children: ReactNode;
   className?: string;
-}) {
+}
+
+/** The error under a field. */
+export function FieldError({ id, children, className }: FieldMessageProps) {
   return (
     <div id={id} className={cn('flex items-start gap-1.5 text-sm text-destructive', className)}>
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -21,15 +20,7 @@ export function FieldError({
 }
 
 /** Helper text under a field (hint, checklist). */
-export function FieldDescription({
-  id,
-  children,
-  className,
-}: {
-  id: string;
-  children: ReactNode;
-  className?: string;
-}) {
+export function FieldDescription({ id, children, className }: FieldMessageProps) {
   return (
     <div id={id} className={cn('text-sm text-muted-foreground', className)}>
       {children}
