@@ -1,17 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
 import { buttonVariants } from '../../../shared/ui/button';
-import { socialSignInUrl, useAuthProviders, type SocialProvider } from '../api';
+import { socialSignInUrl, useAuthProviders } from '../api';
 import { rememberSocialIntent, type SocialIntent } from '../session-hint';
-
-const PROVIDERS: readonly SocialProvider[] = ['google', 'kakao'];
-
-// Brand colours from each provider's button guidelines (Google: neutral; Kakao: #FEE500 with black).
-const providerClass: Record<SocialProvider, string> = {
-  google:
-    'border border-[#747775] bg-white text-[#1f1f1f] hover:bg-[#f2f2f2] dark:border-[#8e918f] dark:bg-[#131314] dark:text-[#e3e3e3] dark:hover:bg-[#202124]',
-  kakao: 'bg-[#FEE500] text-black/85 hover:bg-[#f0d800]',
-};
+import { SOCIAL_PROVIDERS, type SocialProviderLook } from './social-providers';
 
 interface SocialButtonsProps {
   /** Which success message to show when the provider sends the user back. */
@@ -29,7 +21,7 @@ interface SocialButtonsProps {
 export function SocialButtons({ intent, redirect, disabled = false }: SocialButtonsProps) {
   const { t } = useTranslation();
   const { data } = useAuthProviders();
-  const available = PROVIDERS.filter((provider) => data?.[provider] === true);
+  const available = SOCIAL_PROVIDERS.filter(({ provider }) => data?.[provider] === true);
   if (available.length === 0) return null;
 
   return (
@@ -37,63 +29,52 @@ export function SocialButtons({ intent, redirect, disabled = false }: SocialButt
       <p className="flex items-center gap-3 text-xs text-muted-foreground before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
         {t('auth.social.divider')}
       </p>
-      {available.map((provider) => {
-        const className = cn(buttonVariants({ size: 'lg' }), 'w-full shadow-none', providerClass[provider]);
-        const content = (
-          <>
-            {provider === 'google' ? <GoogleMark /> : <KakaoMark />}
-            {t(`auth.social.${provider}`)}
-          </>
-        );
-        return disabled ? (
-          <button key={provider} type="button" disabled className={className}>
-            {content}
-          </button>
-        ) : (
-          <a
-            key={provider}
-            href={socialSignInUrl(provider, redirect, intent === 'signup')}
-            onClick={() => rememberSocialIntent(intent)}
-            className={className}
-          >
-            {content}
-          </a>
-        );
-      })}
+      {available.map((look) => (
+        <SocialProviderButton
+          key={look.provider}
+          look={look}
+          intent={intent}
+          redirect={redirect}
+          disabled={disabled}
+        />
+      ))}
     </div>
   );
 }
 
-function GoogleMark() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
-      <path
-        fill="#EA4335"
-        d="M24 9.5c3.54 0 6.71 1.22 9.21 3.6l6.85-6.85C35.9 2.38 30.47 0 24 0 14.62 0 6.51 5.38 2.56 13.22l7.98 6.19C12.43 13.72 17.74 9.5 24 9.5z"
-      />
-      <path
-        fill="#4285F4"
-        d="M46.98 24.55c0-1.57-.15-3.09-.38-4.55H24v9.02h12.94c-.58 2.96-2.26 5.48-4.78 7.18l7.73 6c4.51-4.18 7.09-10.36 7.09-17.65z"
-      />
-      <path
-        fill="#FBBC05"
-        d="M10.53 28.59c-.48-1.45-.76-2.99-.76-4.59s.27-3.14.76-4.59l-7.98-6.19C.92 16.46 0 20.12 0 24c0 3.88.92 7.54 2.56 10.78l7.97-6.19z"
-      />
-      <path
-        fill="#34A853"
-        d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z"
-      />
-    </svg>
+function SocialProviderButton({
+  look: { provider, className, mark },
+  intent,
+  redirect,
+  disabled,
+}: Required<SocialButtonsProps> & { look: SocialProviderLook }) {
+  const { t } = useTranslation();
+  const classes = cn(buttonVariants({ size: 'lg' }), 'w-full shadow-none', className);
+  const content = (
+    <>
+      <svg aria-hidden="true" viewBox={mark.viewBox} className="size-5">
+        {mark.paths.map(({ fill, d }) => (
+          <path key={d} fill={fill} d={d} />
+        ))}
+      </svg>
+      {t(`auth.social.${provider}`)}
+    </>
   );
-}
 
-function KakaoMark() {
+  // A link cannot be disabled, so a blocked provider is a disabled button instead.
+  if (disabled)
+    return (
+      <button type="button" disabled className={classes}>
+        {content}
+      </button>
+    );
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-      <path
-        fill="#000"
-        d="M12 3C6.48 3 2 6.48 2 10.77c0 2.78 1.86 5.21 4.66 6.59-.2.74-.74 2.7-.85 3.12-.13.52.19.51.4.37.17-.11 2.63-1.79 3.7-2.51.68.1 1.38.15 2.09.15 5.52 0 10-3.48 10-7.72S17.52 3 12 3z"
-      />
-    </svg>
+    <a
+      href={socialSignInUrl(provider, redirect, intent === 'signup')}
+      onClick={() => rememberSocialIntent(intent)}
+      className={classes}
+    >
+      {content}
+    </a>
   );
 }

@@ -5,15 +5,14 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { useRateLimit } from '../../../shared/lib/use-rate-limit';
 import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
 import { useForgotPassword } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { AuthFooter } from '../components/auth-footer';
+import { EmailField } from '../components/email-field';
 import { SubmitButton } from '../components/submit-button';
 import { isTooManyRequests } from '../errors';
 import { retryAfterOf } from '../page-helpers';
 import { isValidEmail } from '../validation';
-
-const linkClass = 'rounded-sm font-medium text-primary hover:underline';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -77,30 +76,10 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')} description={t('auth.forgot.subtitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          label={t('auth.fields.email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <SubmitButton
-          disabled={!valid}
-          pending={forgot.isPending}
-          pendingLabel={t('auth.forgot.submitting')}
-          blockedForMs={limit.retryAfterMs}
-        >
-          {t('auth.forgot.submit')}
-        </SubmitButton>
+        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+        <SubmitButton copy="forgot" pending={forgot.isPending} limit={limit} disabled={!valid} />
       </form>
-      <p className="text-center text-sm">
-        <Link to="/enhanced-login" className={linkClass}>
-          {t('auth.forgot.backToLogin')}
-        </Link>
-      </p>
+      <AuthFooter to="/enhanced-login">{t('auth.forgot.backToLogin')}</AuthFooter>
     </AuthCard>
   );
 }

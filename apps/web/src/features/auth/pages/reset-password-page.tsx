@@ -124,13 +124,11 @@ function ResetForm({
           ]}
         />
         <SubmitButton
-          disabled={!longEnough || !matches}
+          copy="reset"
           pending={reset.isPending}
-          pendingLabel={t('auth.reset.submitting')}
-          blockedForMs={limit.retryAfterMs}
-        >
-          {t('auth.reset.submit')}
-        </SubmitButton>
+          limit={limit}
+          disabled={!longEnough || !matches}
+        />
       </form>
     </AuthCard>
   );

@@ -1,13 +1,14 @@
 import type { ParseKeys } from 'i18next';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useRateLimit } from '../../../shared/lib/use-rate-limit';
 import { PasswordField } from '../../../shared/ui/password-field';
-import { TextField } from '../../../shared/ui/text-field';
 import { useSignIn } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { AuthFooter } from '../components/auth-footer';
+import { EmailField } from '../components/email-field';
 import { LegalNote } from '../components/legal-note';
 import { SocialButtons } from '../components/social-buttons';
 import { SubmitButton } from '../components/submit-button';
@@ -38,6 +39,18 @@ export function SignInPage() {
     setValues(next);
     if (errors[field])
       setErrors((current) => ({ ...current, [field]: validateSignInField(field, next) ?? undefined }));
+  };
+
+  // What ties an input to the form's state; each field adds its label and autofill hint.
+  const bind = (field: SignInField) => {
+    const error = errors[field];
+    return {
+      ref: refs[field],
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+      error: error ? t(error) : undefined,
+    };
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -77,27 +90,12 @@ export function SignInPage() {
   return (
     <AuthCard title={t('auth.signIn.title')} description={t('auth.signIn.subtitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          ref={emailRef}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          label={t('auth.fields.email')}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          error={errors.email ? t(errors.email) : undefined}
-        />
+        <EmailField {...bind('email')} />
         <PasswordField
-          ref={passwordRef}
-          name="password"
+          {...bind('password')}
           autoComplete="current-password"
           required
           label={t('auth.fields.password')}
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-          error={errors.password ? t(errors.password) : undefined}
         />
         <Link
           to="/forgot-password"
@@ -105,26 +103,14 @@ export function SignInPage() {
         >
           {t('auth.signIn.forgot')}
         </Link>
-        <SubmitButton
-          pending={signIn.isPending}
-          pendingLabel={t('auth.signIn.submitting')}
-          blockedForMs={limit.retryAfterMs}
-        >
-          {t('auth.signIn.submit')}
-        </SubmitButton>
+        <SubmitButton copy="signIn" pending={signIn.isPending} limit={limit} />
       </form>
 
       <SocialButtons intent="signin" redirect={redirect} />
 
-      <p className="text-center text-sm text-muted-foreground">
-        {t('auth.signIn.noAccount')}{' '}
-        <Link
-          to={withRedirect('/signup', params.get('redirect'))}
-          className="rounded-sm font-medium text-primary hover:underline"
-        >
-          {t('auth.signIn.signUpLink')}
-        </Link>
-      </p>
+      <AuthFooter prompt={t('auth.signIn.noAccount')} to={withRedirect('/signup', params.get('redirect'))}>
+        {t('auth.signIn.signUpLink')}
+      </AuthFooter>
 
       <LegalNote />
     </AuthCard>

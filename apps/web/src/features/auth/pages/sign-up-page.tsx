@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { isApiError } from '../../../shared/api/http';
 import { useRateLimit } from '../../../shared/lib/use-rate-limit';
@@ -10,7 +10,9 @@ import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { useSignUp, type SignUpInput } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { AuthFooter } from '../components/auth-footer';
 import { ConsentCheckbox } from '../components/consent-checkbox';
+import { EmailField } from '../components/email-field';
 import { SocialButtons } from '../components/social-buttons';
 import { SubmitButton } from '../components/submit-button';
 import { WeakPasswordReasons } from '../components/weak-password-reasons';
@@ -154,58 +156,37 @@ export function SignUpPage() {
     return 'key' in problem ? t(problem.key) : problem.text;
   };
 
+  // What ties an input to the form's state; each field adds its label and autofill hint.
+  const bind = (field: SignUpField) => ({
+    ref: refs[field],
+    name: field,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+    onBlur: () => blur(field),
+    error: errorText(field),
+  });
+
   const passwordError: ReactNode =
     weakReasons !== null ? <WeakPasswordReasons reasons={weakReasons} /> : errorText('password');
 
   return (
     <AuthCard title={t('auth.signUp.title')} description={t('auth.signUp.subtitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          ref={refs.fullName}
-          name="fullName"
-          autoComplete="name"
-          required
-          label={t('auth.fields.fullName')}
-          value={values.fullName}
-          onChange={(event) => update('fullName', event.target.value)}
-          onBlur={() => blur('fullName')}
-          error={errorText('fullName')}
-        />
-        <TextField
-          ref={refs.email}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          label={t('auth.fields.email')}
-          value={values.email}
-          onChange={(event) => update('email', event.target.value)}
-          onBlur={() => blur('email')}
-          error={errorText('email')}
-        />
+        <TextField {...bind('fullName')} autoComplete="name" required label={t('auth.fields.fullName')} />
+        <EmailField {...bind('email')} />
         <PasswordField
-          ref={refs.password}
-          name="password"
+          {...bind('password')}
           autoComplete="new-password"
           required
           label={t('auth.fields.password')}
           description={passwordError ? undefined : t('auth.signUp.passwordHint')}
-          value={values.password}
-          onChange={(event) => update('password', event.target.value)}
-          onBlur={() => blur('password')}
           error={passwordError}
         />
         <PasswordField
-          ref={refs.confirmPassword}
-          name="confirmPassword"
+          {...bind('confirmPassword')}
           autoComplete="new-password"
           required
           label={t('auth.fields.confirmPassword')}
-          value={values.confirmPassword}
-          onChange={(event) => update('confirmPassword', event.target.value)}
-          onBlur={() => blur('confirmPassword')}
-          error={errorText('confirmPassword')}
         />
 
         <fieldset className="flex flex-col gap-3 rounded-lg border p-4">
@@ -235,14 +216,12 @@ export function SignUpPage() {
           </p>
         )}
         <SubmitButton
+          copy="signUp"
+          pending={signUp.isPending}
+          limit={limit}
           disabled={!allConsented}
           aria-describedby={allConsented ? undefined : consentHintId}
-          pending={signUp.isPending}
-          pendingLabel={t('auth.signUp.submitting')}
-          blockedForMs={limit.retryAfterMs}
-        >
-          {t('auth.signUp.submit')}
-        </SubmitButton>
+        />
       </form>
 
       {/* Social sign-up creates an account too, so it waits for the same three consents. */}
@@ -252,15 +231,12 @@ export function SignUpPage() {
         disabled={!allConsented}
       />
 
-      <p className="text-center text-sm text-muted-foreground">
-        {t('auth.signUp.haveAccount')}{' '}
-        <Link
-          to={withRedirect('/enhanced-login', params.get('redirect'))}
-          className="rounded-sm font-medium text-primary hover:underline"
-        >
-          {t('auth.signUp.signInLink')}
-        </Link>
-      </p>
+      <AuthFooter
+        prompt={t('auth.signUp.haveAccount')}
+        to={withRedirect('/enhanced-login', params.get('redirect'))}
+      >
+        {t('auth.signUp.signInLink')}
+      </AuthFooter>
     </AuthCard>
   );
 }
