@@ -78,8 +78,8 @@ describe('account deletion', () => {
     await waitFor(async () => (await customerRows(userId)) === 0, 10_000);
     for (const table of PERSONAL_TABLES) expect(await count(`SELECT 1 FROM auth.${table} WHERE user_id = $1`, [userId])).toBe(0);
     expect(await count(`SELECT 1 FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.session_id WHERE s.user_id = $1`, [userId])).toBe(0);
-    const { rows } = await db.query(`SELECT full_name, password_hash, deleted_at FROM auth.users WHERE id = $1`, [userId]);
-    expect(rows[0]).toMatchObject({ full_name: '', password_hash: null });
+    const { rows } = await db.query(`SELECT email, full_name, password_hash, deleted_at FROM auth.users WHERE id = $1`, [userId]);
+    expect(rows[0]).toMatchObject({ email: `deleted-${userId}@deleted.invalid`, full_name: '', password_hash: null });
     expect(rows[0].deleted_at).toBeInstanceOf(Date);
     expect(await count(`SELECT 1 FROM auth.outbox WHERE subject = 'auth.user.deleted.v1' AND payload->>'userId' = $1`, [userId])).toBe(1);
 

@@ -6,6 +6,7 @@ import { SessionStore } from '../sessions/session-store';
 
 // The user's personal rows in auth, deleted at once. Sessions and the minimal users row stay (no
 // personal data left in them) until the purge, so a retried request can still end the sessions.
+// The security log stays too, for the 30 days the privacy policy names, to look into abuse.
 const PERSONAL_TABLES = ['user_profiles', 'user_preferences', 'user_context', 'consents', 'oauth_identities', 'password_reset_tokens', 'admin_users'];
 
 /**
@@ -34,8 +35,8 @@ export class DeleteAccountUseCase {
       if (!user || user.deleted_at) return false;
       const deletedAt = new Date();
       await manager.query(
-        `UPDATE "auth"."users" SET "deleted_at" = $2, "full_name" = '', "password_hash" = NULL, "updated_at" = now() WHERE "id" = $1`,
-        [userId, deletedAt],
+        `UPDATE "auth"."users" SET "deleted_at" = $2, "email" = $3, "full_name" = '', "password_hash" = NULL, "updated_at" = now() WHERE "id" = $1`,
+        [userId, deletedAt, deletedAddress(userId)],
       );
       for (const table of PERSONAL_TABLES) await manager.query(`DELETE FROM "auth"."${table}" WHERE "user_id" = $1`, [userId]);
       await manager.query(
@@ -69,3 +70,6 @@ export class DeleteAccountUseCase {
     );
   }
 }
+
+/** What the users row keeps in place of the e-mail: nothing that points at the person (.invalid never resolves). */
+export const deletedAddress = (userId: string) => `deleted-${userId}@deleted.invalid`;
