@@ -218,19 +218,25 @@ test.describe('delete account', () => {
     ).toBeVisible();
     await expect(page).toHaveURL(/\/enhanced-login/);
 
-    // Auth removes its personal rows at once; the users row is only a marker, without name or password.
+    // Auth removes its personal rows at once; the users row is only a marker, without e-mail, name or password.
     expect(await personalRowsOf('auth', account.id)).toEqual([]);
     const user = await withDatabase(async (db) => {
       const { rows } = await db.query<{
+        email: string;
         full_name: string;
         password_hash: string | null;
         deleted_at: Date | null;
-      }>('SELECT "full_name", "password_hash", "deleted_at" FROM "auth"."users" WHERE "id" = $1', [
+      }>('SELECT "email", "full_name", "password_hash", "deleted_at" FROM "auth"."users" WHERE "id" = $1', [
         account.id,
       ]);
       return rows[0];
     });
-    expect(user).toMatchObject({ full_name: '', password_hash: null, deleted_at: expect.any(Date) });
+    expect(user).toMatchObject({
+      email: `deleted-${account.id}@deleted.invalid`,
+      full_name: '',
+      password_hash: null,
+      deleted_at: expect.any(Date),
+    });
     const liveSessions = await withDatabase(async (db) => {
       const { rows } = await db.query<{ n: number }>(
         'SELECT count(*)::int AS "n" FROM "auth"."sessions" WHERE "user_id" = $1 AND "revoked_at" IS NULL',
