@@ -1,6 +1,9 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The gateway (apps/gateway) serves /api and the JWKS; in development it listens on :3000.
@@ -12,19 +15,159 @@ const proxy = {
 
 const vendorModules =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next)[\\/]/;
+// The design system and the small modules many pages share: icons, class helpers, hooks, the
+// HTTP client. Left to the automatic chunking, each icon or hook shared by a different set of pages
+// becomes a chunk of its own; the landing page needed twenty requests, each a round trip on a slow
+// phone with HTTP/1.1.
+const sharedModules =
+  /[\\/]src[\\/](shared[\\/](ui|lib|theme|api)[\\/]|shared[\\/]layout[\\/][^\\/]+$|i18n[\\/][^\\/]+\.ts$)|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+// Parts smaller than this join the part used by the most similar set of pages.
+const MERGE_BELOW_BYTES = 20_000;
+
+// The route modules of `/`, the page most first visits land on (see src/app/routes.tsx).
+const LANDING_ROUTE_MODULES = [
+  'src/shared/layout/public-layout.tsx',
+  'src/features/landing/landing-page.tsx',
+];
+// Keep in step with src/i18n/language.ts (LANGUAGES, DEFAULT_LANGUAGE).
+const LANGUAGE_MODULES = { en: 'src/i18n/en.json', ko: 'src/i18n/ko.json' };
+const DEFAULT_LANGUAGE = 'en';
+
+/**
+ * Adds to index.html a script that preloads, next to the entry, what the first visit needs beyond
+ * it: the visitor's language (the one the first inline script put on <html lang>), and on `/` the
+ * landing page's route chunks. Without it they load only once the entry has run: a round trip or
+ * two more before anything shows on a slow phone. A file the build cannot find fails the build.
+ */
+function firstVisitPreloads(): Plugin {
+  let base = '/';
+  return {
+    name: 'maeum:first-visit-preloads',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter(
+          (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+        );
+        const chunkOf = (module: string) => {
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(`/${module}`)));
+          if (!chunk) throw new Error(`first-visit preloads: no chunk for ${module}`);
+          return chunk;
+        };
+        // A chunk and every chunk it imports statically.
+        const withImports = (chunk: Rolldown.OutputChunk, into = new Set<string>()) => {
+          if (into.has(chunk.fileName)) return into;
+          into.add(chunk.fileName);
+          for (const name of chunk.imports) {
+            const imported = chunks.find((c) => c.fileName === name);
+            if (imported) withImports(imported, into);
+          }
+          return into;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('first-visit preloads: no entry chunk');
+        const inHtml = withImports(entry);
+        const landing = new Set<string>();
+        for (const module of LANDING_ROUTE_MODULES) withImports(chunkOf(module), landing);
+        const url = (fileName: string) => `${base}${fileName}`;
+        const languages = Object.fromEntries(
+          Object.entries(LANGUAGE_MODULES).map(([code, module]) => [code, url(chunkOf(module).fileName)]),
+        );
+        const landingFiles = [...landing].filter((f) => !inHtml.has(f)).map(url);
+        const script = [
+          '(function () {',
+          `  var languages = ${JSON.stringify(languages)};`,
+          `  var files = [languages[document.documentElement.lang] || languages.${DEFAULT_LANGUAGE}];`,
+          `  if (location.pathname === '/') files = files.concat(${JSON.stringify(landingFiles)});`,
+          '  for (var i = 0; i < files.length; i++) {',
+          "    var link = document.createElement('link');",
+          "    link.rel = 'modulepreload';",
+          "    link.crossOrigin = '';",
+          '    link.href = files[i];',
+          '    document.head.appendChild(link);',
+          '  }',
+          '})();',
+        ].join('\n');
+        // Right after the first inline script (it sets <html lang>) and before the stylesheet, which
+        // an inline script would wait for. The stylesheet then comes first of the files the HTML
+        // names: the page cannot paint before it arrives.
+        const firstScriptEnd = html.indexOf('</script>');
+        if (firstScriptEnd === -1) throw new Error('first-visit preloads: index.html has no inline script');
+        const at = firstScriptEnd + '</script>'.length;
+        const stylesheets = html.match(/\n\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+        const rest = stylesheets.reduce((text, link) => text.replace(link, ''), html.slice(at));
+        return `${html.slice(0, at)}\n    <script>${script}</script>${stylesheets.join('')}${rest}`;
+      },
+    },
+  };
+}
+
+/**
+ * Vite's manifest (which chunk holds which source module, and what each imports) is for the bundle
+ * benchmark (bench/bundle-size.bench.mjs), not for browsers: it is moved beside the served folder,
+ * to dist/web.manifest.json, since the gateway serves every file under dist/web.
+ */
+function manifestOutsideWebRoot(): Plugin {
+  let outDir = '';
+  return {
+    name: 'maeum:manifest-outside-web-root',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const written = join(outDir, '.vite/manifest.json');
+      const target = `${outDir}.manifest.json`;
+      await mkdir(dirname(target), { recursive: true });
+      await rename(written, target);
+      await rm(join(outDir, '.vite'), { recursive: true, force: true });
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstVisitPreloads(), manifestOutsideWebRoot()],
   build: {
     // The gateway serves this folder; keep it in sync with its static root.
     outDir: '../../dist/web',
     emptyOutDir: true,
+    manifest: true,
+    // Every browser the app supports has modulepreload; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // entriesAware names each part after every page that uses it; the hash says enough.
+        chunkFileNames: (chunk) => `assets/${/^(vendor|ui)~/.exec(chunk.name)?.[1] ?? '[name]'}-[hash].js`,
         codeSplitting: {
-          // The framework every page needs, in one long-cached chunk apart from our own code.
-          groups: [{ name: 'vendor', test: vendorModules }],
+          // Both split by which pages use each part (entriesAware), so the landing page does not
+          // download what only the signed-in pages or the forms need (mutations, <Trans>, dialogs).
+          groups: [
+            // The framework, apart from our own code, so it stays cached across releases.
+            {
+              name: 'vendor',
+              test: vendorModules,
+              priority: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: MERGE_BELOW_BYTES,
+            },
+            {
+              // A module loaded lazily (a route, the toast area, a menu) keeps a chunk of its own.
+              name: (id, context) => (context.getModuleInfo(id)?.dynamicImporters.length ? null : 'ui'),
+              debugName: 'ui',
+              test: sharedModules,
+              priority: 1,
+              entriesAware: true,
+              entriesAwareMergeThreshold: MERGE_BELOW_BYTES,
+            },
+          ],
         },
       },
     },
