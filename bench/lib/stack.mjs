@@ -40,7 +40,11 @@ export async function startApp(name, { root, dist = 'dist/node', env = {}, nodeA
       LOG_LEVEL: 'warn',
       NODE_PATH: nodePath,
       ...env,
-      ...(isGateway ? { PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0' } : { METRICS_PORT: String(metricsPort) }),
+      // PUBLIC_URL is the origin the gateway believes it is served at; browser calls that carry the
+      // refresh cookie are refused from any other origin, so by default it is the address used here.
+      ...(isGateway
+        ? { PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${port}` }
+        : { METRICS_PORT: String(metricsPort) }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
