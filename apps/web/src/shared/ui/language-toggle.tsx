@@ -1,12 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../i18n/language';
+import { LANGUAGES, type Language } from '../../i18n/language';
 import { useLanguage } from '../../i18n/use-language';
 import { cn } from '../lib/cn';
 
-/** Two-button EN | KR switch (footer, mobile menu). */
-export function LanguageToggle({ className }: { className?: string }) {
+interface LanguageToggleProps {
+  className?: string;
+  /** Instead of switching this browser only (e.g. also save it for a signed-in user). */
+  onSelect?: (language: Language) => void;
+}
+
+/** Two-button EN | KR switch (footer, mobile menu, sidebar). */
+export function LanguageToggle({ className, onSelect }: LanguageToggleProps) {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
+  const select = onSelect ?? setLanguage;
 
   return (
     <div
@@ -21,7 +28,7 @@ export function LanguageToggle({ className }: { className?: string }) {
           lang={code}
           aria-pressed={language === code}
           aria-label={t(`language.names.${code}`)}
-          onClick={() => setLanguage(code)}
+          onClick={() => code !== language && select(code)}
           className={cn(
             'h-8 min-w-11 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
             language === code

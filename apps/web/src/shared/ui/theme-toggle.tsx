@@ -8,9 +8,11 @@ interface ThemeToggleProps {
   /** Show "Dark mode" next to the icon (menus); the icon alone keeps the same accessible name. */
   showLabel?: boolean;
   className?: string;
+  /** Instead of switching this browser only (e.g. also save it for a signed-in user). */
+  onToggle?: (dark: boolean) => void;
 }
 
-export function ThemeToggle({ showLabel = false, className }: ThemeToggleProps) {
+export function ThemeToggle({ showLabel = false, className, onToggle }: ThemeToggleProps) {
   const { t } = useTranslation();
   const { isDark, toggle } = useTheme();
   const label = t('theme.darkMode');
@@ -21,7 +23,7 @@ export function ThemeToggle({ showLabel = false, className }: ThemeToggleProps) 
       aria-pressed={isDark}
       aria-label={showLabel ? undefined : label}
       title={showLabel ? undefined : label}
-      onClick={toggle}
+      onClick={onToggle ? () => onToggle(!isDark) : toggle}
       className={cn(buttonVariants({ variant: 'ghost', size: showLabel ? 'md' : 'icon' }), className)}
     >
       {isDark ? <Moon aria-hidden="true" /> : <Sun aria-hidden="true" />}
