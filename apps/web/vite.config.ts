@@ -38,6 +38,7 @@ const DEFAULT_LANGUAGE = 'en';
  * it: the visitor's language (the one the first inline script put on <html lang>), and on `/` the
  * landing page's route chunks. Without it they load only once the entry has run: a round trip or
  * two more before anything shows on a slow phone. A file the build cannot find fails the build.
+ * Also moves the stylesheet to the end of <body> (see there).
  */
 function firstVisitPreloads(): Plugin {
   let base = '/';
@@ -95,15 +96,16 @@ function firstVisitPreloads(): Plugin {
           '  }',
           '})();',
         ].join('\n');
-        // Right after the first inline script (it sets <html lang>) and before the stylesheet, which
-        // an inline script would wait for. The stylesheet then comes first of the files the HTML
-        // names: the page cannot paint before it arrives.
+        // Right after the first inline script, which sets <html lang>.
         const firstScriptEnd = html.indexOf('</script>');
         if (firstScriptEnd === -1) throw new Error('first-visit preloads: index.html has no inline script');
         const at = firstScriptEnd + '</script>'.length;
+        // The stylesheet goes to the end of <body>: there it does not hold back the first paint (the
+        // boot spinner, styled inline in index.html), and the app's scripts still wait for it.
         const stylesheets = html.match(/\n\s*<link rel="stylesheet"[^>]*>/g) ?? [];
         const rest = stylesheets.reduce((text, link) => text.replace(link, ''), html.slice(at));
-        return `${html.slice(0, at)}\n    <script>${script}</script>${stylesheets.join('')}${rest}`;
+        const withScript = `${html.slice(0, at)}\n    <script>${script}</script>${rest}`;
+        return withScript.replace('</body>', `${stylesheets.join('')}\n  </body>`);
       },
     },
   };
