@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast';
 
 // The codes of OAuthErrorCode (libs/contracts), which the gateway puts in the address. Spelled out
 // here so the bundle does not take in the contracts' server-side decorators.

@@ -2,12 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { deferred, jsonResponse, mockApi } from '../../test/mock-api';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import type { AuthStatus } from '../auth/session-manager';
+import { ThemeProvider } from '../../shared/theme/theme-provider';
+import { Toaster } from '../../shared/ui/toaster';
 import { GuideOverlay } from './guide-overlay';
 
 function authValue(status: AuthStatus): AuthContextValue {
@@ -29,10 +30,12 @@ async function openForm(status: AuthStatus = 'signed-in') {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthContext.Provider value={authValue(status)}>
-        <MemoryRouter>
-          <GuideOverlay onExit={onExit} onComplete={onComplete} />
-          <Toaster />
-        </MemoryRouter>
+        <ThemeProvider>
+          <MemoryRouter>
+            <GuideOverlay onExit={onExit} onComplete={onComplete} />
+            <Toaster />
+          </MemoryRouter>
+        </ThemeProvider>
       </AuthContext.Provider>
     </QueryClientProvider>,
   );

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/lib/cn';
 import { useAuth } from '../auth/use-auth';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast';
 import { Button } from '../../shared/ui/button';
 import { Card, CardContent } from '../../shared/ui/card';
 import { Spinner } from '../../shared/ui/spinner';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../shared/ui/toast';
 import { useLanguage } from '../../i18n/use-language';
 import { useTheme } from '../../shared/theme/use-theme';
 import { useUpdatePreference, type PreferencePatch } from './api';

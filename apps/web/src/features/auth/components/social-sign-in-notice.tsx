@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast';
 import { takeSocialIntent } from '../session-hint';
 import { useAuth } from '../use-auth';
 
@@ -16,8 +17,7 @@ export function SocialSignInNotice() {
     const intent = takeSocialIntent();
     if (!intent || status !== 'signed-in') return;
     const message = intent === 'signup' ? t('auth.social.signedUp') : t('auth.social.signedIn');
-    // Loaded on demand: this component is on every public page, the toast library is not.
-    void import('sonner').then(({ toast }) => toast.success(message, { id: 'social-sign-in' }));
+    toast.success(message, { id: 'social-sign-in' });
   }, [status, sessionChecked, t]);
 
   return null;

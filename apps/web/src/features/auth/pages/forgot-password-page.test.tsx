@@ -34,7 +34,7 @@ describe('forgot-password page', () => {
         "If mina@example.com is linked to an account, we've sent a link to reset your password. The link is valid for 15 minutes.",
       ),
     ).toBeVisible();
-    expect(screen.getByText('Reset link sent to your email!')).toBeVisible();
+    expect(await screen.findByText('Reset link sent to your email!')).toBeVisible();
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/enhanced-login');
     expect(api.calls('POST /api/auth/forgot-password')[0]!.body).toEqual({ email: 'mina@example.com' });

@@ -2,7 +2,7 @@ import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast';
 import { useRateLimit } from '../../../shared/lib/use-rate-limit';
 import { Button } from '../../../shared/ui/button';
 import { useForgotPassword } from '../api';

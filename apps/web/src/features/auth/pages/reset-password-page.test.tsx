@@ -68,7 +68,7 @@ describe('reset-password page', () => {
 
     const title = await screen.findByRole('heading', { level: 1, name: 'Invalid reset link' });
     await waitFor(() => expect(title).toHaveFocus());
-    expect(screen.getByText('Invalid or expired')).toBeVisible();
+    expect(await screen.findByText('Invalid or expired')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Request New Link' })).toHaveAttribute(
       'href',
       '/forgot-password',

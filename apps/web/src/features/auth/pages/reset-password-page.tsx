@@ -2,7 +2,7 @@ import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast';
 import { isApiError } from '../../../shared/api/http';
 import { useRateLimit } from '../../../shared/lib/use-rate-limit';
 import { Button } from '../../../shared/ui/button';

@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast';
 import { useRateLimit } from '../../../shared/lib/use-rate-limit';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { useSignIn } from '../api';

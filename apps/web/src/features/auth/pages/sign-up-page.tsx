@@ -2,7 +2,7 @@ import type { ParseKeys } from 'i18next';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../shared/ui/toast';
 import { isApiError } from '../../../shared/api/http';
 import { useRateLimit } from '../../../shared/lib/use-rate-limit';
 import { FieldError } from '../../../shared/ui/field-message';

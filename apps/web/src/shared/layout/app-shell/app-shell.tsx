@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SocialSignInNotice } from '../../../features/auth/components/social-sign-in-notice';
@@ -8,14 +8,13 @@ import { usePageVisitTracking } from '../../../features/page-visits/use-page-vis
 import { useApplySavedPreferences } from '../../../features/settings/use-apply-saved-preferences';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
+import { LazyToaster } from '../../ui/lazy-toaster';
 import { BrandLink } from '../brand-link';
 import { NavigationProgress } from '../navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import { LeaveSessionGuard } from './leave-session-guard';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
-
-const Toaster = lazy(async () => ({ default: (await import('../../ui/toaster')).Toaster }));
 
 /**
  * Layout of the signed-in pages (spec doc 1 §2): a sidebar, wide (w-64) or narrow (w-16, icons only),
@@ -104,9 +103,7 @@ export function AppShell() {
           </main>
         </div>
 
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <LazyToaster />
         <SocialSignInNotice />
         <ScrollRestoration />
       </div>
