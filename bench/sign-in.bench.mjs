@@ -86,7 +86,7 @@ export default {
       '',
       `target: GET /api/me (${TARGET.meRequestsPerSecond}/s) p99 <= ${TARGET.meP99Ms} ms while ${TARGET.signInsPerSecond} sign-ins/s run: ` +
         `${meLoaded.p99} ms at ${background.perSecond} sign-ins/s -> ${pass ? 'PASS' : 'MISS'}${clean ? '' : ' (some requests failed)'}`,
-      'hashing: Argon2id m=19 MiB, t=2, p=1 on the libuv pool (apps/auth/src/accounts/password-hasher.ts)',
+      `hashing: Argon2id m=19 MiB, t=2, p=1 on the libuv pool at nice ${process.env.PASSWORD_HASH_NICENESS ?? '10 (default)'} (apps/auth/src/accounts/password-hasher.ts, thread-pool-priority.ts)`,
     ].join('\n');
     return { summary, pass, data: { target: TARGET, floor, alone, meAlone, meSteady, background, meLoaded, meSaturated } };
   },
