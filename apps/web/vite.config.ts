@@ -1,6 +1,8 @@
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin, Rolldown } from 'vite';
@@ -134,9 +136,44 @@ function manifestOutsideWebRoot(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes a .br and a .gz beside every text asset, compressed once at the highest levels; the
+ * gateway sends them as they are (@fastify/static preCompressed) instead of compressing every
+ * response again. index.html is left out: the gateway serves it itself.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'maeum:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const content = await readFile(path);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), firstVisitPreloads(), manifestOutsideWebRoot()],
+  plugins: [react(), tailwindcss(), firstVisitPreloads(), manifestOutsideWebRoot(), precompressAssets()],
   build: {
     // The gateway serves this folder; keep it in sync with its static root.
     outDir: '../../dist/web',

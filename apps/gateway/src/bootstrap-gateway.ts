@@ -74,6 +74,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       root: spa.root,
       prefix: '/',
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

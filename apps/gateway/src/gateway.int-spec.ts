@@ -3,6 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { connect } from 'nats';
 
 interface HealthBody {
@@ -15,6 +16,7 @@ interface ErrorBody {
 }
 
 const SERVICES = ['auth', 'billing', 'sessions', 'journal', 'admin'] as const;
+const PRECOMPRESSED_ASSET = 'console.log("maeum, compressed when it was built");';
 const THEME_SCRIPT = "document.documentElement.classList.toggle('dark', false);";
 
 describe('gateway in front of the running services', () => {
@@ -27,6 +29,8 @@ describe('gateway in front of the running services', () => {
     webDist = mkdtempSync(join(tmpdir(), 'maeum-web-'));
     mkdirSync(join(webDist, 'assets'));
     writeFileSync(join(webDist, 'assets', 'app-3f9a.js'), 'console.log("maeum");');
+    // As the web build leaves it: a copy compressed at build time beside the asset.
+    writeFileSync(join(webDist, 'assets', 'app-3f9a.js.br'), brotliCompressSync(PRECOMPRESSED_ASSET));
     writeFileSync(join(webDist, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
     stack = await TestStack.start({
       services: [...SERVICES],
@@ -150,6 +154,12 @@ describe('gateway in front of the running services', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await api('/assets/missing-chunk.js')).status).toBe(404);
+
+    // The file compressed at build time is sent as it is, not compressed again.
+    const brotli = await api('/assets/app-3f9a.js', { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(await brotli.text()).toBe(PRECOMPRESSED_ASSET);
+    expect(await (await api('/assets/app-3f9a.js', { headers: { 'accept-encoding': 'identity' } })).text()).toBe('console.log("maeum");');
     expect((await api('/')).status).toBe(200);
   });
 
