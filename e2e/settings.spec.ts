@@ -90,9 +90,9 @@ test("the sidebar's language and theme are saved with the account and come back 
   const account = await createAccount(page);
   await page.goto('/dashboard');
   const sidebar = page.getByRole('complementary');
-  await expect(sidebar.getByRole('button', { name: 'English (EN)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sidebar.getByRole('button', { name: 'English, EN' })).toHaveAttribute('aria-pressed', 'true');
 
-  await expectSaved(page, { language: 'ko' }, () => sidebar.getByRole('button', { name: '한국어 (KR)' }).click());
+  await expectSaved(page, { language: 'ko' }, () => sidebar.getByRole('button', { name: '한국어, KR' }).click());
   await expect(html(page)).toHaveAttribute('lang', 'ko');
   await expectSaved(page, { darkMode: true }, () =>
     sidebar.getByRole('button', { name: '다크 모드' }).click(),
@@ -121,7 +121,7 @@ test("the sidebar's language and theme are saved with the account and come back 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(html(page)).toHaveAttribute('lang', 'ko');
   await expect(html(page)).toHaveClass(DARK);
-  await expect(sidebar.getByRole('button', { name: '한국어 (KR)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sidebar.getByRole('button', { name: '한국어, KR' })).toHaveAttribute('aria-pressed', 'true');
   await expect(sidebar.getByRole('button', { name: '다크 모드' })).toHaveAttribute('aria-pressed', 'true');
 });
 

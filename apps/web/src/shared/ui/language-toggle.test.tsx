@@ -20,13 +20,13 @@ describe('LanguageToggle', () => {
     );
     expect(screen.getByText('Return to Home')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '한국어 (KR)' }));
+    await user.click(screen.getByRole('button', { name: '한국어, KR' }));
     expect(screen.getByText('홈으로 돌아가기')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '한국어 (KR)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '한국어, KR' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('language')).toBe('ko');
     expect(document.documentElement.lang).toBe('ko');
 
-    await user.click(screen.getByRole('button', { name: 'English (EN)' }));
+    await user.click(screen.getByRole('button', { name: 'English, EN' }));
     expect(screen.getByText('Return to Home')).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
@@ -34,7 +34,7 @@ describe('LanguageToggle', () => {
 
   it('labels the choices EN and KR', () => {
     render(<LanguageToggle />);
-    expect(screen.getByRole('button', { name: 'English (EN)' })).toHaveTextContent('EN');
-    expect(screen.getByRole('button', { name: '한국어 (KR)' })).toHaveTextContent('KR');
+    expect(screen.getByRole('button', { name: 'English, EN' })).toHaveTextContent('EN');
+    expect(screen.getByRole('button', { name: '한국어, KR' })).toHaveTextContent('KR');
   });
 });

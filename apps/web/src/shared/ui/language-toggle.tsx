@@ -27,8 +27,8 @@ export function LanguageToggle({ className, onSelect }: LanguageToggleProps) {
           type="button"
           lang={code}
           aria-pressed={language === code}
-          // The name holds the visible code too (WCAG 2.5.3, label in name): "English (EN)".
-          aria-label={`${t(`language.names.${code}`)} (${t(`language.footerCodes.${code}`)})`}
+          // The name holds the visible code too (WCAG 2.5.3, label in name): "English, EN".
+          aria-label={`${t(`language.names.${code}`)}, ${t(`language.footerCodes.${code}`)}`}
           onClick={() => code !== language && select(code)}
           className={cn(
             'h-8 min-w-11 rounded-full px-3 text-xs font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',

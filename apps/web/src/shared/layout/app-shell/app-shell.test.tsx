@@ -120,7 +120,7 @@ describe('AppShell', () => {
     renderRoute('/dashboard');
     await screen.findByRole('navigation', { name: 'Main' });
 
-    await user.click(within(sidebar()).getByRole('button', { name: '한국어 (KR)' }));
+    await user.click(within(sidebar()).getByRole('button', { name: '한국어, KR' }));
 
     const main = await screen.findByRole('navigation', { name: '주 메뉴' });
     expect(within(main).getByRole('link', { name: '대화하기' })).toHaveAttribute('href', '/therapy');

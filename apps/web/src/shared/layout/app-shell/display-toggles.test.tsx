@@ -25,10 +25,10 @@ describe('the sidebar language and theme switches', () => {
   it('show Korean at once and save it to the account', async () => {
     const { api, user } = await openShell('/dashboard', mockSignedIn());
 
-    await user.click(within(sidebar()).getByRole('button', { name: '한국어 (KR)' }));
+    await user.click(within(sidebar()).getByRole('button', { name: '한국어, KR' }));
 
     expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeVisible();
-    expect(within(sidebar()).getByRole('button', { name: '한국어 (KR)' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sidebar()).getByRole('button', { name: '한국어, KR' })).toHaveAttribute('aria-pressed', 'true');
     expect(localStorage.getItem('language')).toBe('ko');
     await waitFor(() => expect(patches(api)).toEqual([{ language: 'ko' }]));
   });
@@ -36,7 +36,7 @@ describe('the sidebar language and theme switches', () => {
   it('do not save the language that is already chosen', async () => {
     const { api, user } = await openShell('/dashboard', mockSignedIn());
 
-    await user.click(within(sidebar()).getByRole('button', { name: 'English (EN)' }));
+    await user.click(within(sidebar()).getByRole('button', { name: 'English, EN' }));
 
     expect(patches(api)).toEqual([]);
   });
@@ -54,7 +54,7 @@ describe('the sidebar language and theme switches', () => {
     expect(localStorage.getItem('darkMode')).toBe('true');
     await waitFor(() => expect(darkSwitch).toHaveAttribute('aria-checked', 'true'));
 
-    await user.click(within(sidebar()).getByRole('button', { name: '한국어 (KR)' }));
+    await user.click(within(sidebar()).getByRole('button', { name: '한국어, KR' }));
 
     expect(await screen.findByRole('combobox', { name: '언어' })).toHaveValue('ko');
     await waitFor(() => expect(patches(api)).toEqual([{ darkMode: true }, { language: 'ko' }]));
@@ -107,7 +107,7 @@ describe('the sidebar language and theme switches', () => {
       }),
     );
 
-    await user.click(within(sidebar()).getByRole('button', { name: '한국어 (KR)' }));
+    await user.click(within(sidebar()).getByRole('button', { name: '한국어, KR' }));
 
     expect(await screen.findByText("Couldn't save your change. Please try again.")).toBeVisible();
     await waitFor(() => expect(localStorage.getItem('language')).toBe('en'));
