@@ -43,15 +43,20 @@ export default {
       };
       // Both answer 200 with the same body before anything is measured.
       const [a, b] = await Promise.all([checkTarget(targets.direct), checkTarget(targets.nats)]);
-      if (a.body !== b.body) throw new Error(`${spec.shape}: direct and NATS answers differ:\n${a.body}\n${b.body}`);
+      if (a.body !== b.body)
+        throw new Error(`${spec.shape}: direct and NATS answers differ:\n${a.body}\n${b.body}`);
       const runs = { direct: [], nats: [] };
       for (let round = 0; round < ctx.options.rounds; round++) {
         const order = round % 2 === 0 ? ['direct', 'nats'] : ['nats', 'direct'];
         for (const path of order) {
-          ctx.log(`${spec.shape} ${path}: warm-up ${ctx.options.warmupSeconds} s, then ${ctx.options.durationSeconds} s measured`);
+          ctx.log(
+            `${spec.shape} ${path}: warm-up ${ctx.options.warmupSeconds} s, then ${ctx.options.durationSeconds} s measured`,
+          );
           await ctx.load(targets[path], { durationSeconds: ctx.options.warmupSeconds });
           const run = await ctx.load(targets[path], { durationSeconds: ctx.options.durationSeconds });
-          ctx.log(`  ${run.reqPerSec} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}`);
+          ctx.log(
+            `  ${run.reqPerSec} req/s, p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}`,
+          );
           runs[path].push(run);
         }
       }
@@ -59,7 +64,10 @@ export default {
       const nats = combineRuns(runs.nats);
       results.push({
         shape: spec.shape,
-        endpoints: { direct: `${spec.direct.method} ${new URL(spec.direct.url).pathname}`, nats: `${spec.nats.method} ${new URL(spec.nats.url).pathname}` },
+        endpoints: {
+          direct: `${spec.direct.method} ${new URL(spec.direct.url).pathname}`,
+          nats: `${spec.nats.method} ${new URL(spec.nats.url).pathname}`,
+        },
         direct,
         nats,
         throughputRatio: Math.round((nats.reqPerSec / direct.reqPerSec) * 1000) / 1000,
@@ -69,16 +77,28 @@ export default {
     }
 
     const echo = results.find((r) => r.shape === 'echo');
-    const clean = results.every((r) => !r.direct.non2xx && !r.direct.errors && !r.nats.non2xx && !r.nats.errors);
+    const clean = results.every(
+      (r) => !r.direct.non2xx && !r.direct.errors && !r.nats.non2xx && !r.nats.errors,
+    );
     const target = {
       ...TARGET,
       throughputRatio: echo.throughputRatio,
       addedP50Ms: echo.addedP50Ms,
-      pass: clean && echo.throughputRatio >= TARGET.minThroughputRatio && echo.addedP50Ms <= TARGET.maxAddedP50Ms,
+      pass:
+        clean && echo.throughputRatio >= TARGET.minThroughputRatio && echo.addedP50Ms <= TARGET.maxAddedP50Ms,
     };
 
     const rows = results.flatMap((r) => [
-      [r.shape, 'direct', r.direct.reqPerSec.toLocaleString('en-US'), r.direct.latency.p50.toFixed(2), r.direct.latency.p99.toFixed(2), '', '', failures(r.direct)],
+      [
+        r.shape,
+        'direct',
+        r.direct.reqPerSec.toLocaleString('en-US'),
+        r.direct.latency.p50.toFixed(2),
+        r.direct.latency.p99.toFixed(2),
+        '',
+        '',
+        failures(r.direct),
+      ],
       [
         '',
         'via NATS',
@@ -90,12 +110,18 @@ export default {
         failures(r.nats),
       ],
     ]);
-    const processes = [...new Set(results.flatMap((r) => [...Object.keys(r.direct.cpu), ...Object.keys(r.nats.cpu)]))];
+    const processes = [
+      ...new Set(results.flatMap((r) => [...Object.keys(r.direct.cpu), ...Object.keys(r.nats.cpu)])),
+    ];
     const cpuRows = results.flatMap((r) =>
       [
         [r.shape, 'direct', r.direct],
         ['', 'via NATS', r.nats],
-      ].map(([shape, path, run]) => [shape, path, ...processes.map((name) => run.cpu[name]?.usPerRequest?.toFixed(0) ?? '')]),
+      ].map(([shape, path, run]) => [
+        shape,
+        path,
+        ...processes.map((name) => run.cpu[name]?.usPerRequest?.toFixed(0) ?? ''),
+      ]),
     );
     const stockRatio = STOCK_BASELINE.natsReqPerSec / STOCK_BASELINE.directReqPerSec;
     const text = [
@@ -119,7 +145,11 @@ export default {
       `stock Nest reference (TOOLCHAIN.md): ${STOCK_BASELINE.directReqPerSec.toLocaleString('en-US')} direct vs ${STOCK_BASELINE.natsReqPerSec.toLocaleString('en-US')} via NATS req/s (${(stockRatio * 100).toFixed(1)} %)`,
     ].join('\n');
 
-    return { summary: text, pass: target.pass, data: { target, stockBaseline: STOCK_BASELINE, seededUser: user.id, shapes: results } };
+    return {
+      summary: text,
+      pass: target.pass,
+      data: { target, stockBaseline: STOCK_BASELINE, seededUser: user.id, shapes: results },
+    };
   },
 };
 
@@ -133,11 +163,19 @@ function failures(run) {
  * a gateway from before them refuses unknown fields, so then it is sent again without.
  */
 async function seedUser(gatewayUrl, id) {
-  const account = { fullName: 'Bench Mark', email: `bench-${id}@example.com`, password: `Bench-${randomBytes(12).toString('base64url')}-7` };
+  const account = {
+    fullName: 'Bench Mark',
+    email: `bench-${id}@example.com`,
+    password: `Bench-${randomBytes(12).toString('base64url')}-7`,
+  };
   const consent = { terms: true, sensitiveData: true, age: true };
   let response = await signup(gatewayUrl, { ...account, consent });
-  if (response.status === 400 && /consent/.test(response.text) && /should not exist/.test(response.text)) response = await signup(gatewayUrl, account);
-  if (response.status !== 201) throw new Error(`seeding a user through POST /api/auth/signup answered ${response.status}: ${response.text}`);
+  if (response.status === 400 && /consent/.test(response.text) && /should not exist/.test(response.text))
+    response = await signup(gatewayUrl, account);
+  if (response.status !== 201)
+    throw new Error(
+      `seeding a user through POST /api/auth/signup answered ${response.status}: ${response.text}`,
+    );
   return JSON.parse(response.text).user;
 }
 

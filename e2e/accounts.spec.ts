@@ -42,7 +42,9 @@ test('a wrong password gets the spec message, and the right one signs in', async
   const { email } = await createAccount(page, signedOut);
   await page.goto('/enhanced-login');
   await logIn(page, email, 'not my password');
-  await expect(page.getByText('Invalid email or password. Please check your credentials and try again.')).toBeVisible();
+  await expect(
+    page.getByText('Invalid email or password. Please check your credentials and try again.'),
+  ).toBeVisible();
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome back!')).toBeVisible();
@@ -57,7 +59,10 @@ test('a protected page sends a visitor to sign in and back again', async ({ page
   // The session survives a reload (the refresh cookie), and signing out goes home.
   await page.reload();
   await expect(page).toHaveURL(/\/journal$/);
-  await page.getByRole('button', { name: /Log ?out/i }).first().click();
+  await page
+    .getByRole('button', { name: /Log ?out/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/journal');
   await expect(page).toHaveURL(/\/enhanced-login/);
@@ -111,6 +116,8 @@ test.describe('password reset by e-mail', () => {
     await page.getByLabel('New password', { exact: true }).fill('another calm evening');
     await page.getByLabel('Repeat new password', { exact: true }).fill('another calm evening');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByText('This reset link is no longer valid. Please request a new one.')).toBeVisible();
+    await expect(
+      page.getByText('This reset link is no longer valid. Please request a new one.'),
+    ).toBeVisible();
   });
 });

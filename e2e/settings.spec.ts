@@ -92,7 +92,9 @@ test("the sidebar's language and theme are saved with the account and come back 
   const sidebar = page.getByRole('complementary');
   await expect(sidebar.getByRole('button', { name: 'English, EN' })).toHaveAttribute('aria-pressed', 'true');
 
-  await expectSaved(page, { language: 'ko' }, () => sidebar.getByRole('button', { name: '한국어, KR' }).click());
+  await expectSaved(page, { language: 'ko' }, () =>
+    sidebar.getByRole('button', { name: '한국어, KR' }).click(),
+  );
   await expect(html(page)).toHaveAttribute('lang', 'ko');
   await expectSaved(page, { darkMode: true }, () =>
     sidebar.getByRole('button', { name: '다크 모드' }).click(),

@@ -272,7 +272,12 @@ test.describe('gateway', () => {
 
   test('signs a new user up, and refuses the same e-mail twice', async ({ request }) => {
     const email = `e2e-${Date.now()}-${randomBytes(3).toString('hex')}@example.com`;
-    const data = { fullName: 'E2E Smoke', email, password: 'smoke-test-password-42', consent: { terms: true, sensitiveData: true, age: true } };
+    const data = {
+      fullName: 'E2E Smoke',
+      email,
+      password: 'smoke-test-password-42',
+      consent: { terms: true, sensitiveData: true, age: true },
+    };
 
     const created = await request.post('/api/auth/signup', { data });
     expect(created.status()).toBe(201);

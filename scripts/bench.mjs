@@ -78,7 +78,9 @@ if (flags.help || flags.list) {
 
 const unknown = positionals.filter((name) => !available.some((b) => b.name === name));
 if (unknown.length) {
-  console.error(`No benchmark named ${unknown.join(', ')}. Available: ${available.map((b) => b.name).join(', ')}`);
+  console.error(
+    `No benchmark named ${unknown.join(', ')}. Available: ${available.map((b) => b.name).join(', ')}`,
+  );
   process.exit(2);
 }
 const selected = positionals.length ? available.filter((b) => positionals.includes(b.name)) : available;
@@ -89,7 +91,10 @@ const log = (message) => console.log(`[bench] ${message}`);
 const dist = resolve(root, flags.dist);
 if (flags.build || (flags.dist === 'dist/node' && !existsSync(join(dist, 'apps/gateway/src/main.js')))) {
   log('building dist/node');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--node-only'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--node-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -101,7 +106,8 @@ function cleanUp() {
     await stopAllApps().catch((error) => console.error(`[bench] stopping apps failed: ${error.message}`));
     const problems = environment ? await environment.dispose() : [];
     for (const problem of problems) console.error(`[bench] ${problem}`);
-    if (environment && !problems.length) log(`removed database ${environment.database} and streams ${environment.streams.join(', ')}`);
+    if (environment && !problems.length)
+      log(`removed database ${environment.database} and streams ${environment.streams.join(', ')}`);
   })();
   return cleaning;
 }
@@ -114,13 +120,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 // --- run -----------------------------------------------------------------------------------------
 const load = loadavg()[0];
-if (load > 0.7) log(`warning: load average is ${load.toFixed(2)} on ${machineInfo(root).cpus} cores; other work will make the figures noisy`);
+if (load > 0.7)
+  log(
+    `warning: load average is ${load.toFixed(2)} on ${machineInfo(root).cpus} cores; other work will make the figures noisy`,
+  );
 
 let failed = false;
 try {
   environment = await createEnvironment();
   log(`database ${environment.database}, namespace ${environment.namespace}`);
-  const profileDir = flags.profile ? join(root, 'bench', 'results', 'profiles', new Date().toISOString().replace(/[:.]/g, '-')) : undefined;
+  const profileDir = flags.profile
+    ? join(root, 'bench', 'results', 'profiles', new Date().toISOString().replace(/[:.]/g, '-'))
+    : undefined;
 
   for (const { name, file } of selected) {
     const { default: bench } = await import(pathToFileURL(file).href);
@@ -131,13 +142,21 @@ try {
       root,
       dist,
       // Production mode, as measured; it needs a master key, made fresh for this private world.
-      env: { ...environment.appEnv, DIAGNOSTICS_ENABLED: 'true', LOG_LEVEL: 'warn', AUTH_MASTER_KEY: randomBytes(32).toString('base64') },
+      env: {
+        ...environment.appEnv,
+        DIAGNOSTICS_ENABLED: 'true',
+        LOG_LEVEL: 'warn',
+        AUTH_MASTER_KEY: randomBytes(32).toString('base64'),
+      },
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });
     // CPU time per request is reported for every app of the stack, and for nats-server when it
     // runs on this machine.
     const natsPid = findNatsServerPid();
-    const cpuPids = { ...Object.fromEntries(Object.values(apps).map((app) => [app.name, app.pid])), ...(natsPid ? { 'nats-server': natsPid } : {}) };
+    const cpuPids = {
+      ...Object.fromEntries(Object.values(apps).map((app) => [app.name, app.pid])),
+      ...(natsPid ? { 'nats-server': natsPid } : {}),
+    };
     let outcome;
     try {
       outcome = await bench.run({
@@ -149,7 +168,12 @@ try {
         load: (request, overrides = {}) =>
           cleaning
             ? Promise.reject(new Error('the run is stopping'))
-            : runLoad(request, { connections: options.connections, durationSeconds: options.durationSeconds, cpuPids, ...overrides }),
+            : runLoad(request, {
+                connections: options.connections,
+                durationSeconds: options.durationSeconds,
+                cpuPids,
+                ...overrides,
+              }),
       });
     } finally {
       await Promise.all(Object.values(apps).map((app) => app.stop()));
@@ -166,10 +190,16 @@ try {
       pass: outcome.pass,
       ...outcome.data,
     });
-    console.log(`\n${name} — ${options.connections} connections, ${options.durationSeconds} s measured per path (after ${options.warmupSeconds} s warm-up), ${options.rounds} round(s)`);
-    console.log(`node ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, load ${machine.loadavg.join(' ')} before, ${machine.loadavgAfter.join(' ')} after\n`);
+    console.log(
+      `\n${name} — ${options.connections} connections, ${options.durationSeconds} s measured per path (after ${options.warmupSeconds} s warm-up), ${options.rounds} round(s)`,
+    );
+    console.log(
+      `node ${machine.node}, ${machine.cpus} × ${machine.cpuModel}, load ${machine.loadavg.join(' ')} before, ${machine.loadavgAfter.join(' ')} after\n`,
+    );
     console.log(outcome.summary);
-    console.log(`\nsaved ${fileWritten.slice(root.length + 1)}${profileDir ? `; CPU profiles in ${profileDir.slice(root.length + 1)}` : ''}\n`);
+    console.log(
+      `\nsaved ${fileWritten.slice(root.length + 1)}${profileDir ? `; CPU profiles in ${profileDir.slice(root.length + 1)}` : ''}\n`,
+    );
   }
 } catch (error) {
   failed = true;

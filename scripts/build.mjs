@@ -49,7 +49,11 @@ async function buildNode() {
       jobs.push(
         (async () => {
           const target = join(out, relative(root, file)).replace(/\.ts$/, '.js');
-          const { code, map } = await transformFile(file, { ...options, filename: file, sourceFileName: relative(dirname(target), file) });
+          const { code, map } = await transformFile(file, {
+            ...options,
+            filename: file,
+            sourceFileName: relative(dirname(target), file),
+          });
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, `${code}\n//# sourceMappingURL=${target.split('/').pop()}.map`);
           if (map) await writeFile(`${target}.map`, map);
@@ -63,10 +67,14 @@ async function buildNode() {
 }
 
 function buildWeb() {
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   console.log('built the web app into dist/web');
 }

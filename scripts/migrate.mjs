@@ -10,7 +10,10 @@ import { SERVICES } from './apps.mjs';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 if (!existsSync(resolve(root, 'dist/node/libs/persistence/src/index.js'))) {
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--node-only'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--node-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 require('reflect-metadata');
@@ -20,6 +23,11 @@ const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/maeu
 for (const service of SERVICES) {
   const module = require(resolve(root, `dist/node/apps/${service}/src/service.js`));
   const definition = Object.values(module).find((value) => value?.service === service);
-  const applied = await prepareServiceDatabase({ url, schema: service, entities: definition.entities, migrations: definition.migrations });
+  const applied = await prepareServiceDatabase({
+    url,
+    schema: service,
+    entities: definition.entities,
+    migrations: definition.migrations,
+  });
   console.log(`${service}: ${applied.length ? `applied ${applied.join(', ')}` : 'up to date'}`);
 }

@@ -161,7 +161,9 @@ function precompressAssets(): Plugin {
           const content = await readFile(path);
           if (content.length < 1024) return;
           const [br, gz] = await Promise.all([
-            brotli(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+            brotli(content, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
             gzipAsync(content, { level: 9 }),
           ]);
           await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);

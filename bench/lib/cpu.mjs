@@ -19,7 +19,9 @@ export function cpuSeconds(pid) {
 /** The pid of the local nats-server when exactly one runs here (else undefined: we cannot tell which). */
 export function findNatsServerPid() {
   try {
-    const pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry) && readComm(entry) === 'nats-server');
+    const pids = readdirSync('/proc').filter(
+      (entry) => /^\d+$/.test(entry) && readComm(entry) === 'nats-server',
+    );
     return pids.length === 1 ? Number(pids[0]) : undefined;
   } catch {
     return undefined;

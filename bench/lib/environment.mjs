@@ -67,7 +67,8 @@ export async function createEnvironment(env = process.env) {
           const jsm = await nc.jetstreamManager();
           for (const stream of this.streams) {
             await jsm.streams.delete(stream).catch((error) => {
-              if (!/not found/i.test(String(error?.message))) problems.push(`could not delete stream ${stream}: ${error.message}`);
+              if (!/not found/i.test(String(error?.message)))
+                problems.push(`could not delete stream ${stream}: ${error.message}`);
             });
           }
         } finally {

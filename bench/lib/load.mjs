@@ -64,7 +64,10 @@ export class LatencyHistogram {
  * the processes whose CPU time per request is reported. Returns the figures we report, with
  * autocannon's own summary kept under `autocannon` for the JSON file.
  */
-export async function runLoad(request, { connections, durationSeconds, pipelining = 1, timeoutSeconds = 10, cpuPids = {} }) {
+export async function runLoad(
+  request,
+  { connections, durationSeconds, pipelining = 1, timeoutSeconds = 10, cpuPids = {} },
+) {
   const latencies = new LatencyHistogram();
   const meter = startCpuMeter(cpuPids);
   const instance = autocannon({
@@ -121,15 +124,29 @@ export function combineRuns(runs) {
     reqPerSec: Math.round(ok / seconds),
     latency: histogram.summary(),
     cpu: combineCpu(runs),
-    perRun: runs.map((r) => ({ reqPerSec: r.reqPerSec, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, autocannon: r.autocannon })),
+    perRun: runs.map((r) => ({
+      reqPerSec: r.reqPerSec,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      non2xx: r.non2xx,
+      errors: r.errors,
+      autocannon: r.autocannon,
+    })),
   };
 }
 
 /** A 2xx check before measuring: a bench of 4xx answers measures nothing. */
 export async function checkTarget(request, expectStatus = 200) {
-  const response = await fetch(request.url, { method: request.method ?? 'GET', headers: request.headers, body: request.body });
+  const response = await fetch(request.url, {
+    method: request.method ?? 'GET',
+    headers: request.headers,
+    body: request.body,
+  });
   const text = await response.text();
-  if (response.status !== expectStatus) throw new Error(`${request.method ?? 'GET'} ${request.url} answered ${response.status}: ${text.slice(0, 300)}`);
+  if (response.status !== expectStatus)
+    throw new Error(
+      `${request.method ?? 'GET'} ${request.url} answered ${response.status}: ${text.slice(0, 300)}`,
+    );
   return { status: response.status, headers: Object.fromEntries(response.headers), body: text };
 }
 

@@ -24,9 +24,13 @@ export function freePort() {
  * Starts `name` and waits for it: the gateway on GET /api/health/live of its PORT, a service or the
  * worker on GET /healthz of its METRICS_PORT. `nodeArgs` go before the entry (e.g. --cpu-prof).
  */
-export async function startApp(name, { root, dist = 'dist/node', env = {}, nodeArgs = [], readyTimeoutMs = 30_000, echo = true }) {
+export async function startApp(
+  name,
+  { root, dist = 'dist/node', env = {}, nodeArgs = [], readyTimeoutMs = 30_000, echo = true },
+) {
   const entry = resolve(root, dist, 'apps', name, 'src', 'main.js');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: build first (node scripts/build.mjs --node-only)`);
+  if (!existsSync(entry))
+    throw new Error(`${entry} is missing: build first (node scripts/build.mjs --node-only)`);
   // A build outside the repository (--dist) still finds the repository's packages.
   const nodePath = [process.env.NODE_PATH, resolve(root, 'node_modules')].filter(Boolean).join(delimiter);
   const isGateway = name === 'gateway';
@@ -43,7 +47,12 @@ export async function startApp(name, { root, dist = 'dist/node', env = {}, nodeA
       // PUBLIC_URL is the origin the gateway believes it is served at; browser calls that carry the
       // refresh cookie are refused from any other origin, so by default it is the address used here.
       ...(isGateway
-        ? { PORT: String(port), HOST: '127.0.0.1', METRICS_PORT: '0', PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${port}` }
+        ? {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            METRICS_PORT: '0',
+            PUBLIC_URL: env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
+          }
         : { METRICS_PORT: String(metricsPort) }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -52,7 +61,8 @@ export async function startApp(name, { root, dist = 'dist/node', env = {}, nodeA
   const keep = (chunk) => {
     const text = chunk.toString();
     tail = (tail + text).slice(-8000);
-    if (echo) for (const line of text.split('\n')) if (line.trim()) process.stderr.write(`[${name}] ${line}\n`);
+    if (echo)
+      for (const line of text.split('\n')) if (line.trim()) process.stderr.write(`[${name}] ${line}\n`);
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
@@ -84,7 +94,10 @@ export async function startApp(name, { root, dist = 'dist/node', env = {}, nodeA
       running.delete(app);
       throw new Error(`${name} exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${tail}`);
     }
-    const ok = await fetch(probe, { signal: AbortSignal.timeout(1000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(probe, { signal: AbortSignal.timeout(1000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return app;
     if (Date.now() > deadline) {
       await app.stop(2000);

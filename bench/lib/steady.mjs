@@ -59,7 +59,15 @@ export async function steadyRate({ url, rate, durationSeconds, request }) {
 function send(agent, origin, method, path, headers, body) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, host: origin.hostname, port: origin.port, method, path, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers, timeout: 20_000 },
+      {
+        agent,
+        host: origin.hostname,
+        port: origin.port,
+        method,
+        path,
+        headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+        timeout: 20_000,
+      },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode));

@@ -33,7 +33,9 @@ for (const file of positionals) {
   }
   const label = (n) => {
     const { functionName, url, lineNumber } = n.callFrame;
-    const where = url ? `${url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '~/')}:${lineNumber + 1}` : '';
+    const where = url
+      ? `${url.replace(/^file:\/\//, '').replace(/^.*node_modules\//, '~/')}:${lineNumber + 1}`
+      : '';
     return `${functionName || '(anonymous)'} ${where}`.trim();
   };
   const pkg = (n) => {
@@ -41,7 +43,11 @@ for (const file of positionals) {
     if (!url) return n.callFrame.functionName.startsWith('(') ? n.callFrame.functionName : '(native)';
     if (url.startsWith('node:')) return 'node:' + url.slice(5).split('/')[0];
     const m = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-    return m ? m[1] : url.includes('/dist/node/') ? 'app:' + url.split('/dist/node/')[1].split('/').slice(0, 2).join('/') : url;
+    return m
+      ? m[1]
+      : url.includes('/dist/node/')
+        ? 'app:' + url.split('/dist/node/')[1].split('/').slice(0, 2).join('/')
+        : url;
   };
   const sum = (key) => {
     const m = new Map();
@@ -69,5 +75,6 @@ for (const file of positionals) {
   console.log('\nself time by function');
   for (const [k, us] of sum(label).slice(0, top)) console.log(`${pct(us)}  ${k}`);
   console.log('\ninclusive time by function');
-  for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${pct(us)}  ${k}`);
+  for (const [k, us] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${pct(us)}  ${k}`);
 }

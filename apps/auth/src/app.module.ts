@@ -1,4 +1,12 @@
-import { DynamicModule, Global, Inject, Logger, Module, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Logger,
+  Module,
+  OnApplicationShutdown,
+  OnModuleInit,
+} from '@nestjs/common';
 import { AuthConfig } from '@maeum/config';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/messaging';
 import Redis from 'ioredis';
@@ -29,7 +37,10 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
 
   async onModuleInit() {
     const threads = await lowerThreadPoolPriority(this.config.PASSWORD_HASH_NICENESS);
-    if (threads.length) this.logger.log(`Thread pool (${threads.length} threads) runs at nice ${this.config.PASSWORD_HASH_NICENESS}`);
+    if (threads.length)
+      this.logger.log(
+        `Thread pool (${threads.length} threads) runs at nice ${this.config.PASSWORD_HASH_NICENESS}`,
+      );
   }
 
   static register(runtime: ServiceRuntime): DynamicModule {
@@ -55,7 +66,16 @@ export class AuthAppModule {
   static register(runtime: ServiceRuntime): DynamicModule {
     return {
       module: AuthAppModule,
-      imports: [ServiceCoreModule.forRoot(runtime, { entities, migrations }), AuthInfrastructureModule.register(runtime), AccountsModule, RecoveryModule, OAuthModule, MeModule, AccountDeletionModule, DataExportModule],
+      imports: [
+        ServiceCoreModule.forRoot(runtime, { entities, migrations }),
+        AuthInfrastructureModule.register(runtime),
+        AccountsModule,
+        RecoveryModule,
+        OAuthModule,
+        MeModule,
+        AccountDeletionModule,
+        DataExportModule,
+      ],
       controllers: [DiagnosticsController],
     };
   }

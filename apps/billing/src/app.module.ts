@@ -14,7 +14,14 @@ export class BillingAppModule {
   static register(runtime: ServiceRuntime): DynamicModule {
     return {
       module: BillingAppModule,
-      imports: [ServiceCoreModule.forRoot(runtime, { entities, migrations, eventHandlers: [UserRegisteredListener, UserDeletedListener] }), BillingDataExportModule],
+      imports: [
+        ServiceCoreModule.forRoot(runtime, {
+          entities,
+          migrations,
+          eventHandlers: [UserRegisteredListener, UserDeletedListener],
+        }),
+        BillingDataExportModule,
+      ],
     };
   }
 }

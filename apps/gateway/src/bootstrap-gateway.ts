@@ -6,7 +6,13 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { GatewayConfig, loadConfig, redactConfig } from '@maeum/config';
 import { connectNats, MessagingNames, RpcClient } from '@maeum/messaging';
-import { createRootLogger, initMetrics, metricsRegistry, PinoNestLogger, startOpsServer } from '@maeum/platform';
+import {
+  createRootLogger,
+  initMetrics,
+  metricsRegistry,
+  PinoNestLogger,
+  startOpsServer,
+} from '@maeum/platform';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { GatewayAppModule } from './app.module';
@@ -40,8 +46,17 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     connection,
     names,
     rpc: new RpcClient(connection, names, config.RPC_TIMEOUT_MS),
-    redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false }),
-    pg: new Pool({ connectionString: config.DATABASE_URL, max: 4, connectionTimeoutMillis: 2000, application_name: 'maeum-gateway' }),
+    redis: new Redis(config.REDIS_URL, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      lazyConnect: false,
+    }),
+    pg: new Pool({
+      connectionString: config.DATABASE_URL,
+      max: 4,
+      connectionTimeoutMillis: 2000,
+      application_name: 'maeum-gateway',
+    }),
   };
   runtime.redis.on('error', () => undefined); // reported by /api/health; ioredis keeps reconnecting
   runtime.pg.on('error', () => undefined);
@@ -53,15 +68,21 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     genReqId: requestIdFor,
     logger: false,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(GatewayAppModule.register(runtime, spa), adapter, {
-    logger: new PinoNestLogger(logger),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    GatewayAppModule.register(runtime, spa),
+    adapter,
+    {
+      logger: new PinoNestLogger(logger),
+    },
+  );
   const fastify = app.getHttpAdapter().getInstance();
   // Security headers (helmet's, computed once), x-request-id, the request context and the metrics.
   addRequestHooks(fastify, securityHeaders(helmetOptions(config.PUBLIC_URL, spa.inlineScriptHashes())));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  const origins = config.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   if (origins.length) app.enableCors({ origin: origins, credentials: true });
   if (config.METRICS_ENABLED) {
     fastify.get('/metrics', async (_request, reply) => {
@@ -77,7 +98,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders: (reply, path) => {
-        void reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
     fastify.get('/', (_request, reply) => spa.send(reply));
@@ -85,7 +109,12 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   app.setGlobalPrefix('api', { exclude: ['.well-known/jwks.json'] });
   const document = SwaggerModule.createDocument(
     app,
-    new DocumentBuilder().setTitle('maeum. API').setDescription('The REST surface of maeum.').setVersion('1').addBearerAuth().build(),
+    new DocumentBuilder()
+      .setTitle('maeum. API')
+      .setDescription('The REST surface of maeum.')
+      .setVersion('1')
+      .addBearerAuth()
+      .build(),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   await app.listen(config.PORT, config.HOST);

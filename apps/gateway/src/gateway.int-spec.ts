@@ -31,7 +31,10 @@ describe('gateway in front of the running services', () => {
     writeFileSync(join(webDist, 'assets', 'app-3f9a.js'), 'console.log("maeum");');
     // As the web build leaves it: a copy compressed at build time beside the asset.
     writeFileSync(join(webDist, 'assets', 'app-3f9a.js.br'), brotliCompressSync(PRECOMPRESSED_ASSET));
-    writeFileSync(join(webDist, 'index.html'), `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
+    writeFileSync(
+      join(webDist, 'index.html'),
+      `<!doctype html><html><head><script>${THEME_SCRIPT}</script></head><body><div id="root"></div></body></html>`,
+    );
     stack = await TestStack.start({
       services: [...SERVICES],
       env: { RPC_TIMEOUT_MS: '1500', HEALTH_TIMEOUT_MS: '800', WEB_DIST: webDist },
@@ -48,7 +51,15 @@ describe('gateway in front of the running services', () => {
   // A different client address per call keeps sign-up rate limits out of tests about other things.
   let clients = 0;
   const postJson = (path: string, body: string, headers: Record<string, string> = {}) =>
-    api(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${++clients}`, ...headers }, body });
+    api(path, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `203.0.113.${++clients}`,
+        ...headers,
+      },
+      body,
+    });
   const CONSENT = { terms: true, sensitiveData: true, age: true };
 
   it('reports every service and dependency up', async () => {
@@ -78,11 +89,20 @@ describe('gateway in front of the running services', () => {
 
   it('answers 503 at once when nobody serves a route, and within its timeout when a service hangs', async () => {
     await stack.app('auth').kill();
-    const signup = JSON.stringify({ fullName: 'Ha Eun', email: `${randomUUID()}@example.com`, password: 'a calm river', consent: CONSENT });
+    const signup = JSON.stringify({
+      fullName: 'Ha Eun',
+      email: `${randomUUID()}@example.com`,
+      password: 'a calm river',
+      consent: CONSENT,
+    });
     let started = Date.now();
     let response = await postJson('/api/auth/signup', signup);
     expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ statusCode: 503, code: 'service_unavailable', service: 'auth' });
+    expect(await response.json()).toMatchObject({
+      statusCode: 503,
+      code: 'service_unavailable',
+      service: 'auth',
+    });
     expect(Date.now() - started).toBeLessThan(1000);
 
     // A member of the queue group that takes the request and never answers.
@@ -112,7 +132,10 @@ describe('gateway in front of the running services', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ statusCode: 413, code: 'payload_too_large' });
 
-    response = await postJson('/api/auth/signup', JSON.stringify({ fullName: '  ', email: 'not-an-email', password: 'short', isAdmin: true }));
+    response = await postJson(
+      '/api/auth/signup',
+      JSON.stringify({ fullName: '  ', email: 'not-an-email', password: 'short', isAdmin: true }),
+    );
     expect(response.status).toBe(400);
     const invalid = (await response.json()) as ErrorBody;
     expect(invalid.code).toBe('validation_failed');
@@ -125,7 +148,12 @@ describe('gateway in front of the running services', () => {
       ]),
     );
 
-    for (const body of ['[]', '"text"', '{"fullName": {"$gt": ""}, "email": ["a@b.co"], "password": 12345678}', '{"fullName":"\\u0000\'; DROP TABLE auth.users;--","email":"a@b.co","password":"aaaaaaaa"}']) {
+    for (const body of [
+      '[]',
+      '"text"',
+      '{"fullName": {"$gt": ""}, "email": ["a@b.co"], "password": 12345678}',
+      '{"fullName":"\\u0000\'; DROP TABLE auth.users;--","email":"a@b.co","password":"aaaaaaaa"}',
+    ]) {
       response = await postJson('/api/auth/signup', body);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
@@ -139,11 +167,26 @@ describe('gateway in front of the running services', () => {
 
   it('refuses a second account with the same e-mail, whatever its case', async () => {
     const email = `${randomUUID()}@example.com`;
-    const first = await postJson('/api/auth/signup', JSON.stringify({ fullName: 'Seo Yeon', email, password: 'morning tea', consent: CONSENT }));
+    const first = await postJson(
+      '/api/auth/signup',
+      JSON.stringify({ fullName: 'Seo Yeon', email, password: 'morning tea', consent: CONSENT }),
+    );
     expect(first.status).toBe(201);
-    const again = await postJson('/api/auth/signup', JSON.stringify({ fullName: 'Seo Yeon', email: email.toUpperCase(), password: 'morning tea', consent: CONSENT }));
+    const again = await postJson(
+      '/api/auth/signup',
+      JSON.stringify({
+        fullName: 'Seo Yeon',
+        email: email.toUpperCase(),
+        password: 'morning tea',
+        consent: CONSENT,
+      }),
+    );
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ statusCode: 409, code: 'user_already_exists', message: 'User already registered' });
+    expect(await again.json()).toEqual({
+      statusCode: 409,
+      code: 'user_already_exists',
+      message: 'User already registered',
+    });
   });
 
   it('serves the SPA for unknown pages, and a real 404 for a missing file', async () => {
@@ -159,7 +202,9 @@ describe('gateway in front of the running services', () => {
     const brotli = await api('/assets/app-3f9a.js', { headers: { 'accept-encoding': 'br' } });
     expect(brotli.headers.get('content-encoding')).toBe('br');
     expect(await brotli.text()).toBe(PRECOMPRESSED_ASSET);
-    expect(await (await api('/assets/app-3f9a.js', { headers: { 'accept-encoding': 'identity' } })).text()).toBe('console.log("maeum");');
+    expect(
+      await (await api('/assets/app-3f9a.js', { headers: { 'accept-encoding': 'identity' } })).text(),
+    ).toBe('console.log("maeum");');
     expect((await api('/')).status).toBe(200);
   });
 

@@ -3,6 +3,11 @@ import { createRootLogger, exitOnBootFailure, exitOnSignal } from '@maeum/platfo
 import { startGateway } from './bootstrap-gateway';
 
 startGateway().then(
-  (gateway) => exitOnSignal(gateway.close, gateway.runtime.config.SHUTDOWN_TIMEOUT_MS, createRootLogger('gateway', gateway.runtime.config.LOG_LEVEL)),
+  (gateway) =>
+    exitOnSignal(
+      gateway.close,
+      gateway.runtime.config.SHUTDOWN_TIMEOUT_MS,
+      createRootLogger('gateway', gateway.runtime.config.LOG_LEVEL),
+    ),
   (error) => exitOnBootFailure('gateway', error),
 );

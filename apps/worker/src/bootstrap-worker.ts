@@ -21,9 +21,14 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env): Promise
   // BullMQ workers need maxRetriesPerRequest: null so a Redis restart pauses them instead of failing jobs.
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const runtime: WorkerRuntime = { config, redis, rpc: new RpcClient(connection, names, 10_000) };
-  const app = await NestFactory.createApplicationContext(WorkerModule.register(runtime), { logger: new PinoNestLogger(logger) });
+  const app = await NestFactory.createApplicationContext(WorkerModule.register(runtime), {
+    logger: new PinoNestLogger(logger),
+  });
   await app.init();
-  const ops = await startOpsServer(config.METRICS_PORT, () => redis.status === 'ready' && !connection.isClosed());
+  const ops = await startOpsServer(
+    config.METRICS_PORT,
+    () => redis.status === 'ready' && !connection.isClosed(),
+  );
   logger.info({ config: redactConfig(config) }, 'worker is ready');
   return {
     app,

@@ -3,6 +3,11 @@ import { createRootLogger, exitOnBootFailure, exitOnSignal } from '@maeum/platfo
 import { startWorker } from './bootstrap-worker';
 
 startWorker().then(
-  (worker) => exitOnSignal(worker.close, worker.runtime.config.SHUTDOWN_TIMEOUT_MS, createRootLogger('worker', worker.runtime.config.LOG_LEVEL)),
+  (worker) =>
+    exitOnSignal(
+      worker.close,
+      worker.runtime.config.SHUTDOWN_TIMEOUT_MS,
+      createRootLogger('worker', worker.runtime.config.LOG_LEVEL),
+    ),
   (error) => exitOnBootFailure('worker', error),
 );

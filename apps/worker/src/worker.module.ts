@@ -28,7 +28,10 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        BullModule.forRoot({ connection: runtime.redis, prefix: `${runtime.config.MESSAGING_NAMESPACE}:bull` }),
+        BullModule.forRoot({
+          connection: runtime.redis,
+          prefix: `${runtime.config.MESSAGING_NAMESPACE}:bull`,
+        }),
         BullModule.registerQueue({ name: QueueName.maintenance }),
         BullModule.registerQueue({ name: QueueName.email }),
       ],

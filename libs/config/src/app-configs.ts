@@ -1,5 +1,17 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, Max, Min, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { Sensitive } from './load-config';
 
 // Implicit conversion has already turned the string "false" into `true` by the time a Transform
@@ -30,11 +42,15 @@ export class CommonConfig {
   @Sensitive()
   REDIS_URL: string = 'redis://127.0.0.1:6379';
 
-  @Matches(/^(nats|tls):\/\/.+/, { message: 'NATS_URL must be a nats:// URL (comma-separated for a cluster)' })
+  @Matches(/^(nats|tls):\/\/.+/, {
+    message: 'NATS_URL must be a nats:// URL (comma-separated for a cluster)',
+  })
   NATS_URL: string = 'nats://127.0.0.1:4222';
 
   /** Prefix of NATS subjects, the JetStream stream names and BullMQ queues; tests use their own. */
-  @Matches(/^[a-z][a-z0-9_-]{0,31}$/, { message: 'MESSAGING_NAMESPACE must be lowercase letters, digits, - or _' })
+  @Matches(/^[a-z][a-z0-9_-]{0,31}$/, {
+    message: 'MESSAGING_NAMESPACE must be lowercase letters, digits, - or _',
+  })
   MESSAGING_NAMESPACE: string = 'maeum';
 
   /** JetStream replicas of the events streams: 1 on one server, 3 on a production cluster. */

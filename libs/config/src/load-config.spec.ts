@@ -28,8 +28,13 @@ describe('loadConfig', () => {
 
   it('reads false, 0 and no as false', () => {
     for (const value of ['false', 'FALSE', '0', 'no', 'off'])
-      expect(loadConfig(GatewayConfig, { DIAGNOSTICS_ENABLED: value, METRICS_ENABLED: 'true' }).DIAGNOSTICS_ENABLED).toBe(false);
-    expect(loadConfig(ServiceConfig, { RUN_MIGRATIONS_ON_START: 'false' }).RUN_MIGRATIONS_ON_START).toBe(false);
+      expect(
+        loadConfig(GatewayConfig, { DIAGNOSTICS_ENABLED: value, METRICS_ENABLED: 'true' })
+          .DIAGNOSTICS_ENABLED,
+      ).toBe(false);
+    expect(loadConfig(ServiceConfig, { RUN_MIGRATIONS_ON_START: 'false' }).RUN_MIGRATIONS_ON_START).toBe(
+      false,
+    );
   });
 
   it('treats an empty variable as unset', () => {
@@ -44,7 +49,10 @@ describe('loadConfig', () => {
 
 describe('loadConfig scope', () => {
   it('keeps only the variables the app declares', () => {
-    const config = loadConfig(ServiceConfig, { HOME: '/root', AWS_SECRET: 'x' }) as unknown as Record<string, unknown>;
+    const config = loadConfig(ServiceConfig, { HOME: '/root', AWS_SECRET: 'x' }) as unknown as Record<
+      string,
+      unknown
+    >;
     expect(config.HOME).toBeUndefined();
     expect(config.AWS_SECRET).toBeUndefined();
   });

@@ -29,7 +29,8 @@ export function loadConfig<T extends object>(cls: ConfigClass<T>, env: NodeJS.Pr
   // environment never enters the config object, or its log line.
   const known = new Set(Object.keys(new cls()));
   const raw: Record<string, string> = {};
-  for (const [key, value] of Object.entries(env)) if (known.has(key) && value !== undefined && value !== '') raw[key] = value;
+  for (const [key, value] of Object.entries(env))
+    if (known.has(key) && value !== undefined && value !== '') raw[key] = value;
   const config = plainToInstance(cls, raw, { enableImplicitConversion: true, exposeDefaultValues: true });
   const errors = validateSync(config, { whitelist: false, forbidUnknownValues: false });
   if (errors.length > 0) throw new ConfigValidationError(describe(errors));

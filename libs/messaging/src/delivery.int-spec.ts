@@ -28,7 +28,10 @@ class RecordingHandler implements EventHandler<typeof USER_REGISTERED_V1> {
       this.failuresLeft--;
       throw new Error('handler failed on purpose');
     }
-    await manager.query(`INSERT INTO "${SCHEMA}"."effects" ("event_id", "consumer") VALUES ($1, $2)`, [event.id, this.name]);
+    await manager.query(`INSERT INTO "${SCHEMA}"."effects" ("event_id", "consumer") VALUES ($1, $2)`, [
+      event.id,
+      this.name,
+    ]);
   }
 }
 
@@ -62,7 +65,8 @@ describe('outbox → JetStream → durable consumer', () => {
 
   afterEach(async () => {
     await Promise.all(running.splice(0).map((c) => c.stop()));
-    for (const stream of [names.eventStream, names.deadLetterStream]) await jsm.streams.delete(stream).catch(() => undefined);
+    for (const stream of [names.eventStream, names.deadLetterStream])
+      await jsm.streams.delete(stream).catch(() => undefined);
   });
 
   afterAll(async () => {
@@ -88,13 +92,23 @@ describe('outbox → JetStream → durable consumer', () => {
   async function registerUser(): Promise<string> {
     const userId = randomUUID();
     await dataSource.transaction((manager) =>
-      outbox.add(manager, USER_REGISTERED_V1, { userId, email: `${userId}@example.com`, registeredAt: new Date().toISOString() }),
+      outbox.add(manager, USER_REGISTERED_V1, {
+        userId,
+        email: `${userId}@example.com`,
+        registeredAt: new Date().toISOString(),
+      }),
     );
     return userId;
   }
 
   const effects = async (consumer: string): Promise<number> =>
-    Number((await dataSource.query(`SELECT count(*)::int AS n FROM "${SCHEMA}"."effects" WHERE "consumer" = $1`, [consumer]))[0].n);
+    Number(
+      (
+        await dataSource.query(`SELECT count(*)::int AS n FROM "${SCHEMA}"."effects" WHERE "consumer" = $1`, [
+          consumer,
+        ])
+      )[0].n,
+    );
 
   const streamMessages = async () => (await jsm.streams.info(names.eventStream)).state.messages;
 
@@ -102,7 +116,11 @@ describe('outbox → JetStream → durable consumer', () => {
     const before = await streamMessages();
     await expect(
       dataSource.transaction(async (manager) => {
-        await outbox.add(manager, USER_REGISTERED_V1, { userId: randomUUID(), email: 'a@example.com', registeredAt: new Date().toISOString() });
+        await outbox.add(manager, USER_REGISTERED_V1, {
+          userId: randomUUID(),
+          email: 'a@example.com',
+          registeredAt: new Date().toISOString(),
+        });
         throw new Error('the state change failed');
       }),
     ).rejects.toThrow('the state change failed');
@@ -111,10 +129,20 @@ describe('outbox → JetStream → durable consumer', () => {
   });
 
   it('refuses an event outside a transaction and a payload that breaks its contract', async () => {
-    await expect(outbox.add(dataSource.manager, USER_REGISTERED_V1, { userId: randomUUID(), email: 'a@example.com', registeredAt: new Date().toISOString() })).rejects.toThrow(/inside the transaction/);
+    await expect(
+      outbox.add(dataSource.manager, USER_REGISTERED_V1, {
+        userId: randomUUID(),
+        email: 'a@example.com',
+        registeredAt: new Date().toISOString(),
+      }),
+    ).rejects.toThrow(/inside the transaction/);
     await expect(
       dataSource.transaction((manager) =>
-        outbox.add(manager, USER_REGISTERED_V1, { userId: 'not-a-uuid', email: 'nope', registeredAt: 'yesterday' }),
+        outbox.add(manager, USER_REGISTERED_V1, {
+          userId: 'not-a-uuid',
+          email: 'nope',
+          registeredAt: 'yesterday',
+        }),
       ),
     ).rejects.toBeDefined();
   });
@@ -124,8 +152,12 @@ describe('outbox → JetStream → durable consumer', () => {
     await startConsumer(handler);
     await registerUser();
     const before = await streamMessages();
-    await expect(relay().relayOnce({ afterPublish: async () => Promise.reject(new Error('relay killed')) })).rejects.toThrow('relay killed');
-    const unsent = await dataSource.query(`SELECT count(*)::int AS n FROM "${SCHEMA}"."outbox" WHERE "sent_at" IS NULL`);
+    await expect(
+      relay().relayOnce({ afterPublish: async () => Promise.reject(new Error('relay killed')) }),
+    ).rejects.toThrow('relay killed');
+    const unsent = await dataSource.query(
+      `SELECT count(*)::int AS n FROM "${SCHEMA}"."outbox" WHERE "sent_at" IS NULL`,
+    );
     expect(unsent[0].n).toBe(1); // still owed
     expect(await relay().relayOnce()).toBe(1); // a new relay sends it again, same Nats-Msg-Id
     expect(await streamMessages()).toBe(before + 1); // the stream dropped the copy
@@ -141,9 +173,19 @@ describe('outbox → JetStream → durable consumer', () => {
     await relay().relayOnce();
     await waitFor(async () => (await effects('redelivery')) === 1);
     // Re-publish the same envelope under a new Nats-Msg-Id: JetStream cannot dedupe it, the inbox must.
-    const [row] = await dataSource.query(`SELECT "id", "subject", "payload", "occurred_at" FROM "${SCHEMA}"."outbox" ORDER BY "seq" DESC LIMIT 1`);
-    const envelope = { id: row.id, type: row.subject, version: 1, occurredAt: new Date(row.occurred_at).toISOString(), data: row.payload };
-    await nc.jetstream().publish(names.event(USER_REGISTERED_V1), encodeJson(envelope), { msgID: `${row.id}-replayed` });
+    const [row] = await dataSource.query(
+      `SELECT "id", "subject", "payload", "occurred_at" FROM "${SCHEMA}"."outbox" ORDER BY "seq" DESC LIMIT 1`,
+    );
+    const envelope = {
+      id: row.id,
+      type: row.subject,
+      version: 1,
+      occurredAt: new Date(row.occurred_at).toISOString(),
+      data: row.payload,
+    };
+    await nc
+      .jetstream()
+      .publish(names.event(USER_REGISTERED_V1), encodeJson(envelope), { msgID: `${row.id}-replayed` });
     await waitFor(async () => {
       const info = await jsm.consumers.info(names.eventStream, names.durable('svc', 'redelivery'));
       return info.num_ack_pending === 0 && info.num_pending === 0;
@@ -167,7 +209,12 @@ describe('outbox → JetStream → durable consumer', () => {
     const consumer = await startConsumer(handler);
     const userId = await registerUser();
     await relay().relayOnce();
-    await nc.jetstream().publish(names.event(USER_REGISTERED_V1), encodeJson({ id: randomUUID(), type: USER_REGISTERED_V1, data: { userId: 'x' } }));
+    await nc
+      .jetstream()
+      .publish(
+        names.event(USER_REGISTERED_V1),
+        encodeJson({ id: randomUUID(), type: USER_REGISTERED_V1, data: { userId: 'x' } }),
+      );
     const dlq = await nc.jetstream().consumers.get(names.deadLetterStream);
     const parked: { reason: string; deliveries: number; event: EventEnvelope<UserRegisteredV1> }[] = [];
     await waitFor(async () => {
@@ -200,16 +247,27 @@ describe('outbox → JetStream → durable consumer', () => {
       releaseDoomed = r;
       entered();
     });
-    const first = new DurableConsumer(doomedDb, SCHEMA, 'svc', doomedNc.jetstream(), await doomedNc.jetstreamManager(), names, doomed, {
-      maxDeliver: 5,
-      ackWaitMs: 1_000,
-      retryDelaysMs: [100],
-    });
+    const first = new DurableConsumer(
+      doomedDb,
+      SCHEMA,
+      'svc',
+      doomedNc.jetstream(),
+      await doomedNc.jetstreamManager(),
+      names,
+      doomed,
+      {
+        maxDeliver: 5,
+        ackWaitMs: 1_000,
+        retryDelaysMs: [100],
+      },
+    );
     await first.start();
     await registerUser();
     await relay().relayOnce();
     await inHandler;
-    await dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'doomed-consumer'`);
+    await dataSource.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'doomed-consumer'`,
+    );
     await doomedNc.close();
 
     await startConsumer(new RecordingHandler('consumer-crash'), { maxDeliver: 5 });

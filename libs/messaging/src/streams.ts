@@ -27,7 +27,11 @@ export function streamConfigs(names: MessagingNames, replicas = 1): Partial<Stre
   ];
 }
 
-export async function ensureStreams(jsm: JetStreamManager, names: MessagingNames, replicas = 1): Promise<void> {
+export async function ensureStreams(
+  jsm: JetStreamManager,
+  names: MessagingNames,
+  replicas = 1,
+): Promise<void> {
   for (const config of streamConfigs(names, replicas)) {
     const name = config.name as string;
     const existing = await jsm.streams.info(name).catch(() => undefined);

@@ -17,7 +17,11 @@ describe('PinoNestLogger', () => {
   it('keeps a structured line and its text apart', () => {
     const { lines, logger } = capture();
     logger.log({ deleted: 3 }, 'Outbox cleanup pass', 'OutboxCleanupHandler');
-    expect(lines[0]).toMatchObject({ deleted: 3, msg: 'Outbox cleanup pass', context: 'OutboxCleanupHandler' });
+    expect(lines[0]).toMatchObject({
+      deleted: 3,
+      msg: 'Outbox cleanup pass',
+      context: 'OutboxCleanupHandler',
+    });
     expect(lines[0]).not.toHaveProperty('stack');
   });
 

@@ -13,7 +13,9 @@ export function createRootLogger(app: string, level: string): Pino {
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const context = currentRequestContext();
-      return context ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) } : {};
+      return context
+        ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) }
+        : {};
     },
   });
   return root;

@@ -20,7 +20,11 @@ export interface AppProcess {
  * Runs one built app (dist/node) as a real process with the given environment and waits until it
  * answers its health endpoint. Integration tests meet the system the way production does.
  */
-export async function startApp(name: string, env: Record<string, string>, readyTimeoutMs = 20_000): Promise<AppProcess> {
+export async function startApp(
+  name: string,
+  env: Record<string, string>,
+  readyTimeoutMs = 20_000,
+): Promise<AppProcess> {
   const port = await freePort();
   const isGateway = name === 'gateway';
   const child = spawn(process.execPath, ['--enable-source-maps', `dist/node/apps/${name}/src/main.js`], {

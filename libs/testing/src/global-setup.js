@@ -8,6 +8,9 @@ const { resolve } = require('node:path');
 module.exports = async () => {
   process.env.MAEUM_TEST_RUN = `t${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
   const root = resolve(__dirname, '../../..');
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--node-only'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--node-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('The Node build failed; integration tests need dist/node');
 };

@@ -1,4 +1,8 @@
-import { prepareServiceDatabase, serviceDataSourceOptions, ServiceDataSourceOptions } from '@maeum/persistence';
+import {
+  prepareServiceDatabase,
+  serviceDataSourceOptions,
+  ServiceDataSourceOptions,
+} from '@maeum/persistence';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, dropTestDatabase } from './test-resources';
 
@@ -12,7 +16,9 @@ export interface MigrationCheck {
 }
 
 /** Runs a service's migrations up, compares them with its entities, reverts them all, runs them again. */
-export async function checkServiceMigrations(service: Pick<ServiceDataSourceOptions, 'schema' | 'entities' | 'migrations'>): Promise<MigrationCheck> {
+export async function checkServiceMigrations(
+  service: Pick<ServiceDataSourceOptions, 'schema' | 'entities' | 'migrations'>,
+): Promise<MigrationCheck> {
   const url = await createTestDatabase();
   const options = { ...service, url };
   try {

@@ -50,7 +50,11 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `check` until it returns a truthy value or `timeoutMs` passes. */
-export async function waitFor<T>(check: () => Promise<T> | T, timeoutMs = 10_000, intervalMs = 50): Promise<T> {
+export async function waitFor<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+  intervalMs = 50,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {

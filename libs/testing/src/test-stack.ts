@@ -31,7 +31,11 @@ export class TestStack {
   ) {}
 
   static async start(options: TestStackOptions): Promise<TestStack> {
-    const env = { DATABASE_URL: await createTestDatabase(), MESSAGING_NAMESPACE: testNamespace(), ...options.env };
+    const env = {
+      DATABASE_URL: await createTestDatabase(),
+      MESSAGING_NAMESPACE: testNamespace(),
+      ...options.env,
+    };
     const db = new Client({ connectionString: env.DATABASE_URL });
     await db.connect();
     const stack = new TestStack(env, options.envFor ?? {}, db);
@@ -64,7 +68,9 @@ export class TestStack {
 
   /** A Redis client, shared by this stack's queues. */
   get redis(): Redis {
-    this.redisClient ??= new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { maxRetriesPerRequest: null });
+    this.redisClient ??= new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      maxRetriesPerRequest: null,
+    });
     return this.redisClient;
   }
 
@@ -86,7 +92,10 @@ export class TestStack {
     }
     // Rate-limit counters, revoked-session marks, OAuth flows: everything the apps kept under the namespace.
     const redis = this.redis;
-    for await (const keys of redis.scanStream({ match: `${this.env.MESSAGING_NAMESPACE}:*`, count: 500 }) as AsyncIterable<string[]>)
+    for await (const keys of redis.scanStream({
+      match: `${this.env.MESSAGING_NAMESPACE}:*`,
+      count: 500,
+    }) as AsyncIterable<string[]>)
       if (keys.length) await redis.unlink(...keys);
     redis.disconnect();
     await this.db.end();

@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
-import { AccountDeletionResult, PurgeDeletedAccountsRequest, PurgeDeletedAccountsResult, RpcPattern } from '@maeum/contracts';
+import {
+  AccountDeletionResult,
+  PurgeDeletedAccountsRequest,
+  PurgeDeletedAccountsResult,
+  RpcPattern,
+} from '@maeum/contracts';
 import { RpcCallContext } from '@maeum/messaging';
 import { CallerRequiredError } from '../me/me.exception';
 import { DeleteAccountUseCase } from './delete-account.usecase';
@@ -26,7 +31,10 @@ export class AccountDeletionController {
 
   @MessagePattern(RpcPattern.authPurgeDeleted)
   purge(@Payload() request: PurgeDeletedAccountsRequest): Promise<PurgeDeletedAccountsResult> {
-    const days = Math.max(MIN_RETENTION_DAYS, Math.floor(Number(request?.olderThanDays) || MIN_RETENTION_DAYS));
+    const days = Math.max(
+      MIN_RETENTION_DAYS,
+      Math.floor(Number(request?.olderThanDays) || MIN_RETENTION_DAYS),
+    );
     return this.purgeDeleted.execute(days);
   }
 }

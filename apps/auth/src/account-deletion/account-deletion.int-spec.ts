@@ -11,7 +11,14 @@ interface Session {
 
 const CONSENT = { terms: true, sensitiveData: true, age: true };
 const PASSWORD = 'a lantern by the sea';
-const PERSONAL_TABLES = ['user_profiles', 'user_preferences', 'user_context', 'consents', 'oauth_identities', 'password_reset_tokens'];
+const PERSONAL_TABLES = [
+  'user_profiles',
+  'user_preferences',
+  'user_context',
+  'consents',
+  'oauth_identities',
+  'password_reset_tokens',
+];
 
 describe('account deletion', () => {
   let stack: TestStack;
@@ -30,7 +37,10 @@ describe('account deletion', () => {
 
   const freshIp = () => `198.51.100.${++ipCounter}`;
 
-  async function call(path: string, init: { method?: string; body?: unknown; cookie?: string; token?: string } = {}) {
+  async function call(
+    path: string,
+    init: { method?: string; body?: unknown; cookie?: string; token?: string } = {},
+  ) {
     const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.cookie) headers.cookie = init.cookie;
@@ -42,17 +52,25 @@ describe('account deletion', () => {
     });
     const text = await response.text();
     const setCookie = response.headers.get('set-cookie') ?? '';
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookie, cookie: setCookie.split(';')[0] };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      setCookie,
+      cookie: setCookie.split(';')[0],
+    };
   }
 
   async function signUp(email = `${randomUUID()}@example.com`) {
-    const response = await call('/api/auth/signup', { body: { fullName: 'Ha Neul', email, password: PASSWORD, consent: CONSENT } });
+    const response = await call('/api/auth/signup', {
+      body: { fullName: 'Ha Neul', email, password: PASSWORD, consent: CONSENT },
+    });
     expect(response.status).toBe(201);
     return { email, session: response.body as Session, cookie: response.cookie };
   }
 
   const count = async (sql: string, params: unknown[]) => Number((await db.query(sql, params)).rowCount);
-  const customerRows = (userId: string) => count(`SELECT 1 FROM billing.customers WHERE user_id = $1`, [userId]);
+  const customerRows = (userId: string) =>
+    count(`SELECT 1 FROM billing.customers WHERE user_id = $1`, [userId]);
 
   it('ends every session at once, deletes the rows in auth and billing, and frees the e-mail', async () => {
     const { email, session, cookie } = await signUp();
@@ -70,18 +88,37 @@ describe('account deletion', () => {
       const me = await call('/api/me', { method: 'GET', token });
       expect(me.status).toBe(401);
     }
-    for (const c of [cookie, second.cookie]) expect((await call('/api/auth/refresh', { cookie: c })).status).toBe(401);
+    for (const c of [cookie, second.cookie])
+      expect((await call('/api/auth/refresh', { cookie: c })).status).toBe(401);
     const signIn = await call('/api/auth/login', { body: { email, password: PASSWORD } });
     expect(signIn.status).toBe(400);
     expect(signIn.body.code).toBe('invalid_credentials');
 
     await waitFor(async () => (await customerRows(userId)) === 0, 10_000);
-    for (const table of PERSONAL_TABLES) expect(await count(`SELECT 1 FROM auth.${table} WHERE user_id = $1`, [userId])).toBe(0);
-    expect(await count(`SELECT 1 FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.session_id WHERE s.user_id = $1`, [userId])).toBe(0);
-    const { rows } = await db.query(`SELECT email, full_name, password_hash, deleted_at FROM auth.users WHERE id = $1`, [userId]);
-    expect(rows[0]).toMatchObject({ email: `deleted-${userId}@deleted.invalid`, full_name: '', password_hash: null });
+    for (const table of PERSONAL_TABLES)
+      expect(await count(`SELECT 1 FROM auth.${table} WHERE user_id = $1`, [userId])).toBe(0);
+    expect(
+      await count(
+        `SELECT 1 FROM auth.refresh_tokens t JOIN auth.sessions s ON s.id = t.session_id WHERE s.user_id = $1`,
+        [userId],
+      ),
+    ).toBe(0);
+    const { rows } = await db.query(
+      `SELECT email, full_name, password_hash, deleted_at FROM auth.users WHERE id = $1`,
+      [userId],
+    );
+    expect(rows[0]).toMatchObject({
+      email: `deleted-${userId}@deleted.invalid`,
+      full_name: '',
+      password_hash: null,
+    });
     expect(rows[0].deleted_at).toBeInstanceOf(Date);
-    expect(await count(`SELECT 1 FROM auth.outbox WHERE subject = 'auth.user.deleted.v1' AND payload->>'userId' = $1`, [userId])).toBe(1);
+    expect(
+      await count(
+        `SELECT 1 FROM auth.outbox WHERE subject = 'auth.user.deleted.v1' AND payload->>'userId' = $1`,
+        [userId],
+      ),
+    ).toBe(1);
 
     const again = await signUp(email.toUpperCase());
     expect(again.session.user.id).not.toBe(userId);
@@ -95,7 +132,11 @@ describe('account deletion', () => {
   it("leaves another user's account untouched", async () => {
     const a = await signUp();
     const b = await signUp();
-    await waitFor(async () => (await customerRows(a.session.user.id)) === 1 && (await customerRows(b.session.user.id)) === 1, 10_000);
+    await waitFor(
+      async () =>
+        (await customerRows(a.session.user.id)) === 1 && (await customerRows(b.session.user.id)) === 1,
+      10_000,
+    );
     expect((await call('/api/me', { method: 'DELETE', token: b.session.accessToken })).status).toBe(202);
     await waitFor(async () => (await customerRows(b.session.user.id)) === 0, 10_000);
 
@@ -110,28 +151,45 @@ describe('account deletion', () => {
   it('purges accounts deleted more than 30 days ago and keeps the recent ones', async () => {
     const old = await signUp();
     const recent = await signUp();
-    for (const { session } of [old, recent]) expect((await call('/api/me', { method: 'DELETE', token: session.accessToken })).status).toBe(202);
-    await db.query(`UPDATE auth.users SET deleted_at = now() - interval '31 days' WHERE id = $1`, [old.session.user.id]);
-    await db.query(`UPDATE auth.users SET deleted_at = now() - interval '1 day' WHERE id = $1`, [recent.session.user.id]);
+    for (const { session } of [old, recent])
+      expect((await call('/api/me', { method: 'DELETE', token: session.accessToken })).status).toBe(202);
+    await db.query(`UPDATE auth.users SET deleted_at = now() - interval '31 days' WHERE id = $1`, [
+      old.session.user.id,
+    ]);
+    await db.query(`UPDATE auth.users SET deleted_at = now() - interval '1 day' WHERE id = $1`, [
+      recent.session.user.id,
+    ]);
 
     const schedulers = await queue.getJobSchedulers();
     expect(schedulers.filter((s) => s.key === JobName.accountPurge)).toHaveLength(1);
 
-    const job = await queue.add(JobName.accountPurge, { olderThanDays: 30 }, { jobId: `test-purge-${randomUUID()}` });
+    const job = await queue.add(
+      JobName.accountPurge,
+      { olderThanDays: 30 },
+      { jobId: `test-purge-${randomUUID()}` },
+    );
     const finished = await waitFor(async () => {
       const state = await job.getState();
       return state === 'completed' || state === 'failed' ? state : undefined;
     }, 20_000);
     expect(finished).toBe('completed');
-    expect(((await queue.getJob(job.id!))?.returnvalue as { purged: number }).purged).toBeGreaterThanOrEqual(1);
+    expect(((await queue.getJob(job.id!))?.returnvalue as { purged: number }).purged).toBeGreaterThanOrEqual(
+      1,
+    );
 
     expect(await count(`SELECT 1 FROM auth.users WHERE id = $1`, [old.session.user.id])).toBe(0);
-    expect(await count(`SELECT 1 FROM auth.security_events WHERE user_id = $1`, [old.session.user.id])).toBe(0);
+    expect(await count(`SELECT 1 FROM auth.security_events WHERE user_id = $1`, [old.session.user.id])).toBe(
+      0,
+    );
     expect(await count(`SELECT 1 FROM auth.sessions WHERE user_id = $1`, [old.session.user.id])).toBe(0);
     expect(await count(`SELECT 1 FROM auth.users WHERE id = $1`, [recent.session.user.id])).toBe(1);
 
     // A second pass finds nothing more to do.
-    const rerun = await queue.add(JobName.accountPurge, { olderThanDays: 30 }, { jobId: `test-purge-${randomUUID()}` });
+    const rerun = await queue.add(
+      JobName.accountPurge,
+      { olderThanDays: 30 },
+      { jobId: `test-purge-${randomUUID()}` },
+    );
     await waitFor(async () => ((await rerun.getState()) === 'completed' ? true : undefined), 20_000);
     expect(((await queue.getJob(rerun.id!))?.returnvalue as { purged: number }).purged).toBe(0);
   });

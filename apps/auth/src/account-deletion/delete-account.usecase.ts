@@ -7,7 +7,15 @@ import { SessionStore } from '../sessions/session-store';
 // The user's personal rows in auth, deleted at once. Sessions and the minimal users row stay (no
 // personal data left in them) until the purge, so a retried request can still end the sessions.
 // The security log stays too, for the 30 days the privacy policy names, to look into abuse.
-const PERSONAL_TABLES = ['user_profiles', 'user_preferences', 'user_context', 'consents', 'oauth_identities', 'password_reset_tokens', 'admin_users'];
+const PERSONAL_TABLES = [
+  'user_profiles',
+  'user_preferences',
+  'user_context',
+  'consents',
+  'oauth_identities',
+  'password_reset_tokens',
+  'admin_users',
+];
 
 /**
  * DELETE /api/me: marks the account deleted, removes its personal rows in auth and announces
@@ -38,7 +46,8 @@ export class DeleteAccountUseCase {
         `UPDATE "auth"."users" SET "deleted_at" = $2, "email" = $3, "full_name" = '', "password_hash" = NULL, "updated_at" = now() WHERE "id" = $1`,
         [userId, deletedAt, deletedAddress(userId)],
       );
-      for (const table of PERSONAL_TABLES) await manager.query(`DELETE FROM "auth"."${table}" WHERE "user_id" = $1`, [userId]);
+      for (const table of PERSONAL_TABLES)
+        await manager.query(`DELETE FROM "auth"."${table}" WHERE "user_id" = $1`, [userId]);
       await manager.query(
         `DELETE FROM "auth"."refresh_tokens" WHERE "session_id" IN (SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1)`,
         [userId],
@@ -48,7 +57,12 @@ export class DeleteAccountUseCase {
          WHERE "user_id" = $1`,
         [userId],
       );
-      await this.outbox.add(manager, USER_DELETED_V1, { userId, deletedAt: deletedAt.toISOString() }, { actorId: userId });
+      await this.outbox.add(
+        manager,
+        USER_DELETED_V1,
+        { userId, deletedAt: deletedAt.toISOString() },
+        { actorId: userId },
+      );
       return true;
     });
     if (deleted) this.outbox.notifyCommitted();
@@ -63,7 +77,10 @@ export class DeleteAccountUseCase {
    */
   private async endSessions(userId: string): Promise<void> {
     await this.sessions.revoke(userId, undefined, 'global', 'account_deleted');
-    const rows: { id: string }[] = await this.dataSource.query(`SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1`, [userId]);
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1`,
+      [userId],
+    );
     await this.sessions.revokeSessions(
       rows.map((r) => r.id),
       'account_deleted',

@@ -40,13 +40,21 @@ export class AccountSetup {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new UserAlreadyExistsError();
       throw error;
     }
-    await manager.query(`INSERT INTO "auth"."user_profiles" ("user_id", "full_name") VALUES ($1, $2)`, [user.id, fullName]);
+    await manager.query(`INSERT INTO "auth"."user_profiles" ("user_id", "full_name") VALUES ($1, $2)`, [
+      user.id,
+      fullName,
+    ]);
     await manager.query(`INSERT INTO "auth"."user_preferences" ("user_id") VALUES ($1)`, [user.id]);
     await manager.query(
       `INSERT INTO "auth"."consents" ("user_id", "kind", "version") SELECT $1, kind, $2 FROM unnest(ARRAY['terms', 'sensitive_data', 'age']) AS kind`,
       [user.id, account.consentVersion],
     );
-    await this.outbox.add(manager, USER_REGISTERED_V1, { userId: user.id, email: user.email, registeredAt: user.createdAt.toISOString() }, { actorId: user.id });
+    await this.outbox.add(
+      manager,
+      USER_REGISTERED_V1,
+      { userId: user.id, email: user.email, registeredAt: user.createdAt.toISOString() },
+      { actorId: user.id },
+    );
     return user;
   }
 }

@@ -1,6 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
-import { AuthSessionResult, LoginDto, LogoutRequestDto, RefreshTokenDto, RpcHeader, RpcPattern, SignupDto } from '@maeum/contracts';
+import {
+  AuthSessionResult,
+  LoginDto,
+  LogoutRequestDto,
+  RefreshTokenDto,
+  RpcHeader,
+  RpcPattern,
+  SignupDto,
+} from '@maeum/contracts';
 import { RpcCallContext } from '@maeum/messaging';
 import { SigningKeysService } from '../keys/signing-keys.service';
 import { RefreshSessionUseCase } from '../sessions/refresh-session.usecase';
@@ -35,7 +43,11 @@ export class AccountsController {
 
   @MessagePattern(RpcPattern.authLogout)
   async logout(@Payload() input: LogoutRequestDto, @Ctx() ctx: RpcCallContext): Promise<{ ok: true }> {
-    await this.signOut.execute(input, { userId: ctx.userId, sessionId: ctx.header(RpcHeader.sessionId) }, ctx.header(RpcHeader.userAgent));
+    await this.signOut.execute(
+      input,
+      { userId: ctx.userId, sessionId: ctx.header(RpcHeader.sessionId) },
+      ctx.header(RpcHeader.userAgent),
+    );
     return { ok: true };
   }
 

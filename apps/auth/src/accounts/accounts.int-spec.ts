@@ -29,21 +29,47 @@ describe('accounts through the gateway', () => {
   // meet only the test that is about them.
   const freshIp = () => `198.51.100.${++ipCounter}`;
 
-  async function call(path: string, init: { body?: unknown; cookie?: string; token?: string; ip?: string; headers?: Record<string, string> } = {}) {
+  async function call(
+    path: string,
+    init: {
+      body?: unknown;
+      cookie?: string;
+      token?: string;
+      ip?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
     const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? freshIp(), ...init.headers };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.cookie) headers.cookie = init.cookie;
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const response = await fetch(gateway.url + path, { method: 'POST', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    const response = await fetch(gateway.url + path, {
+      method: 'POST',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
     const text = await response.text();
     const cookie = response.headers.get('set-cookie') ?? '';
-    return { status: response.status, body: text ? JSON.parse(text) : undefined, setCookie: cookie, cookie: cookie.split(';')[0], headers: response.headers };
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : undefined,
+      setCookie: cookie,
+      cookie: cookie.split(';')[0],
+      headers: response.headers,
+    };
   }
 
   async function signUp(email = `${randomUUID()}@example.com`) {
-    const response = await call('/api/auth/signup', { body: { fullName: 'Ha Neul', email, password: PASSWORD, consent: CONSENT } });
+    const response = await call('/api/auth/signup', {
+      body: { fullName: 'Ha Neul', email, password: PASSWORD, consent: CONSENT },
+    });
     expect(response.status).toBe(201);
-    return { email, session: response.body as Session, cookie: response.cookie, setCookie: response.setCookie };
+    return {
+      email,
+      session: response.body as Session,
+      cookie: response.cookie,
+      setCookie: response.setCookie,
+    };
   }
 
   it('signs a new user up with a profile, preferences and consents, and sets a safe cookie', async () => {
@@ -60,17 +86,27 @@ describe('accounts through the gateway', () => {
        FROM auth.user_profiles p JOIN auth.user_preferences pr ON pr.user_id = p.user_id WHERE p.user_id = $1`,
       [userId],
     );
-    expect(rows[0]).toEqual({ full_name: 'Ha Neul', tone_preference: 'genz', currency: 'USD', has_onboarded: false, consents: ['age', 'sensitive_data', 'terms'] });
+    expect(rows[0]).toEqual({
+      full_name: 'Ha Neul',
+      tone_preference: 'genz',
+      currency: 'USD',
+      has_onboarded: false,
+      consents: ['age', 'sensitive_data', 'terms'],
+    });
   });
 
   it('creates no account without all three consents, or with a well-known password', async () => {
     const email = `${randomUUID()}@example.com`;
-    let response = await call('/api/auth/signup', { body: { fullName: 'Bo Ra', email, password: PASSWORD, consent: { ...CONSENT, sensitiveData: false } } });
+    let response = await call('/api/auth/signup', {
+      body: { fullName: 'Bo Ra', email, password: PASSWORD, consent: { ...CONSENT, sensitiveData: false } },
+    });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('consent_required');
     response = await call('/api/auth/signup', { body: { fullName: 'Bo Ra', email, password: PASSWORD } });
     expect(response.body.code).toBe('consent_required');
-    response = await call('/api/auth/signup', { body: { fullName: 'Bo Ra', email, password: 'iloveyou1', consent: CONSENT } });
+    response = await call('/api/auth/signup', {
+      body: { fullName: 'Bo Ra', email, password: 'iloveyou1', consent: CONSENT },
+    });
     expect(response.status).toBe(422);
     expect(response.body).toMatchObject({ code: 'weak_password', reasons: ['common'] });
     const { rowCount } = await db.query('SELECT 1 FROM auth.users WHERE email = $1', [email]);
@@ -80,7 +116,10 @@ describe('accounts through the gateway', () => {
   it('accepts long and Unicode passwords', async () => {
     const email = `${randomUUID()}@example.com`;
     const password = '바다 위의 등불 '.repeat(8);
-    expect((await call('/api/auth/signup', { body: { fullName: '하늘', email, password, consent: CONSENT } })).status).toBe(201);
+    expect(
+      (await call('/api/auth/signup', { body: { fullName: '하늘', email, password, consent: CONSENT } }))
+        .status,
+    ).toBe(201);
     expect((await call('/api/auth/login', { body: { email, password } })).status).toBe(200);
   });
 
@@ -108,9 +147,19 @@ describe('accounts through the gateway', () => {
 
   it('signs out this device, other devices, or everywhere', async () => {
     const { email } = await signUp();
-    const devices = await Promise.all([1, 2, 3].map(() => call('/api/auth/login', { body: { email, password: PASSWORD } })));
+    const devices = await Promise.all(
+      [1, 2, 3].map(() => call('/api/auth/login', { body: { email, password: PASSWORD } })),
+    );
     const [a, b, c] = devices;
-    expect((await call('/api/auth/logout', { body: { scope: 'others' }, cookie: a.cookie, token: a.body.accessToken })).status).toBe(204);
+    expect(
+      (
+        await call('/api/auth/logout', {
+          body: { scope: 'others' },
+          cookie: a.cookie,
+          token: a.body.accessToken,
+        })
+      ).status,
+    ).toBe(204);
     expect((await call('/api/auth/refresh', { cookie: b.cookie })).status).toBe(401);
     expect((await call('/api/auth/refresh', { cookie: c.cookie })).status).toBe(401);
     const stillA = await call('/api/auth/refresh', { cookie: a.cookie });
@@ -120,30 +169,51 @@ describe('accounts through the gateway', () => {
     expect(out.setCookie).toMatch(/maeum_rt=;/);
     expect((await call('/api/auth/refresh', { cookie: stillA.cookie })).status).toBe(401);
     const active = async () =>
-      (await db.query('SELECT count(*)::int AS n FROM auth.sessions s JOIN auth.users u ON u.id = s.user_id WHERE u.email = $1 AND s.revoked_at IS NULL', [email])).rows[0].n;
+      (
+        await db.query(
+          'SELECT count(*)::int AS n FROM auth.sessions s JOIN auth.users u ON u.id = s.user_id WHERE u.email = $1 AND s.revoked_at IS NULL',
+          [email],
+        )
+      ).rows[0].n;
     expect(await active()).toBe(0); // "others" also ended the sign-up session; "local" ended a's
 
-    const [d, e] = await Promise.all([1, 2].map(() => call('/api/auth/login', { body: { email, password: PASSWORD } })));
+    const [d, e] = await Promise.all(
+      [1, 2].map(() => call('/api/auth/login', { body: { email, password: PASSWORD } })),
+    );
     expect(await active()).toBe(2);
-    expect((await call('/api/auth/logout', { body: { scope: 'global' }, token: d.body.accessToken })).status).toBe(204);
+    expect(
+      (await call('/api/auth/logout', { body: { scope: 'global' }, token: d.body.accessToken })).status,
+    ).toBe(204);
     expect(await active()).toBe(0);
     expect((await call('/api/auth/refresh', { cookie: e.cookie })).status).toBe(401);
   });
 
   it('refuses a cross-site refresh', async () => {
     const { cookie } = await signUp();
-    expect((await call('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
-    expect((await call('/api/auth/refresh', { cookie, headers: { origin: 'https://evil.example' } })).status).toBe(403);
-    expect((await call('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status).toBe(200);
+    expect(
+      (await call('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(403);
+    expect(
+      (await call('/api/auth/refresh', { cookie, headers: { origin: 'https://evil.example' } })).status,
+    ).toBe(403);
+    expect(
+      (await call('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status,
+    ).toBe(200);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const { email } = await signUp();
-    const unknown = await call('/api/auth/login', { body: { email: `${randomUUID()}@example.com`, password: PASSWORD } });
+    const unknown = await call('/api/auth/login', {
+      body: { email: `${randomUUID()}@example.com`, password: PASSWORD },
+    });
     const wrong = await call('/api/auth/login', { body: { email, password: 'not the password' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(wrong.body);
-    expect(wrong.body).toEqual({ statusCode: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+    expect(wrong.body).toEqual({
+      statusCode: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
   });
 
   it('gives no session to a sign-in that checked the password just before a reset or deletion committed', async () => {
@@ -157,14 +227,18 @@ describe('accounts through the gateway', () => {
         const signIn = call('/api/auth/login', { body: { email, password: PASSWORD } });
         // The sign-in has read the old hash without a lock and now waits for the row.
         await waitFor(async () => {
-          const { rows } = await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+          const { rows } = await db.query(
+            `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+          );
           return rows[0].n > 0;
         });
         await other.query('COMMIT');
         const answer = await signIn;
         expect(answer.status).toBe(400);
         expect(answer.body.code).toBe('invalid_credentials');
-        const { rows } = await db.query(`SELECT count(*)::int AS n FROM auth.sessions WHERE user_id = $1`, [session.user.id]);
+        const { rows } = await db.query(`SELECT count(*)::int AS n FROM auth.sessions WHERE user_id = $1`, [
+          session.user.id,
+        ]);
         expect(rows[0].n).toBe(1);
       } finally {
         await other.end();
@@ -175,10 +249,16 @@ describe('accounts through the gateway', () => {
   it('limits sign-in to 5 attempts per account and address in 15 minutes, with Retry-After', async () => {
     const { email } = await signUp();
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await call('/api/auth/login', { ip, body: { email, password: 'wrong guess' } })).status).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await call('/api/auth/login', { ip, body: { email, password: 'wrong guess' } })).status).toBe(
+        400,
+      );
     const sixth = await call('/api/auth/login', { ip, body: { email, password: PASSWORD } });
     expect(sixth.status).toBe(429);
-    expect(sixth.body).toMatchObject({ code: 'too_many_requests', message: 'Too many login attempts. Please wait a moment and try again.' });
+    expect(sixth.body).toMatchObject({
+      code: 'too_many_requests',
+      message: 'Too many login attempts. Please wait a moment and try again.',
+    });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
     // Another address is not locked out: no permanent lock-out of the account.
     expect((await call('/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
@@ -187,8 +267,23 @@ describe('accounts through the gateway', () => {
   it('limits sign-up to 3 per address an hour', async () => {
     const ip = freshIp();
     for (let i = 0; i < 3; i++)
-      expect((await call('/api/auth/signup', { ip, body: { fullName: 'Yu Na', email: `${randomUUID()}@example.com`, password: PASSWORD, consent: CONSENT } })).status).toBe(201);
-    const fourth = await call('/api/auth/signup', { ip, body: { fullName: 'Yu Na', email: `${randomUUID()}@example.com`, password: PASSWORD, consent: CONSENT } });
+      expect(
+        (
+          await call('/api/auth/signup', {
+            ip,
+            body: {
+              fullName: 'Yu Na',
+              email: `${randomUUID()}@example.com`,
+              password: PASSWORD,
+              consent: CONSENT,
+            },
+          })
+        ).status,
+      ).toBe(201);
+    const fourth = await call('/api/auth/signup', {
+      ip,
+      body: { fullName: 'Yu Na', email: `${randomUUID()}@example.com`, password: PASSWORD, consent: CONSENT },
+    });
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('retry-after')).toBeTruthy();
   });
@@ -196,7 +291,10 @@ describe('accounts through the gateway', () => {
   it('records security events without secrets', async () => {
     const { email, session } = await signUp();
     await call('/api/auth/login', { body: { email, password: 'nope nope nope' } });
-    const { rows } = await db.query('SELECT event_type, event_data::text AS data, ip_address FROM auth.security_events WHERE user_id = $1 ORDER BY id', [session.user.id]);
+    const { rows } = await db.query(
+      'SELECT event_type, event_data::text AS data, ip_address FROM auth.security_events WHERE user_id = $1 ORDER BY id',
+      [session.user.id],
+    );
     expect(rows.map((r) => r.event_type)).toEqual(['sign_up', 'sign_in_failed']);
     for (const row of rows) {
       expect(row.data).not.toContain(PASSWORD);

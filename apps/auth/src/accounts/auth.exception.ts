@@ -16,12 +16,18 @@ export class InvalidCredentialsError extends RpcError {
 
 export class ConsentRequiredError extends RpcError {
   constructor() {
-    super(AuthErrorCode.consentRequired, 'Please accept the terms, the processing of mental-health information and the age requirement.', 400);
+    super(
+      AuthErrorCode.consentRequired,
+      'Please accept the terms, the processing of mental-health information and the age requirement.',
+      400,
+    );
   }
 }
 
 export class WeakPasswordError extends RpcError {
   constructor(reasons: WeakPasswordReason[]) {
-    super(AuthErrorCode.weakPassword, 'Password is too weak. Please choose a stronger password.', 422, { reasons });
+    super(AuthErrorCode.weakPassword, 'Password is too weak. Please choose a stronger password.', 422, {
+      reasons,
+    });
   }
 }

@@ -35,7 +35,8 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const normalized = password.normalize('NFKC');
-  if (stored.startsWith('$argon2')) return limited(() => argon2.verify(stored, normalized)).catch(() => false);
+  if (stored.startsWith('$argon2'))
+    return limited(() => argon2.verify(stored, normalized)).catch(() => false);
   if (stored.startsWith('scrypt$')) return limited(() => verifyScrypt(normalized, stored));
   return false;
 }
@@ -45,7 +46,12 @@ export function needsRehash(stored: string): boolean {
   return !stored.startsWith('$argon2') || argon2.needsRehash(stored, ARGON2ID);
 }
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number, options: object) => Promise<Buffer>;
+const scryptAsync = promisify(scrypt) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: object,
+) => Promise<Buffer>;
 
 // Hashes made before the move to Argon2id: scrypt$N$r$p$salt$key.
 async function verifyScrypt(password: string, stored: string): Promise<boolean> {

@@ -33,7 +33,12 @@ export class SignInUseCase {
       .getOne();
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await this.decoyHash));
     if (!user || !user.passwordHash || !matches) {
-      await this.securityEvents.record('sign_in_failed', user?.id ?? null, { reason: 'invalid_credentials' }, userAgent);
+      await this.securityEvents.record(
+        'sign_in_failed',
+        user?.id ?? null,
+        { reason: 'invalid_credentials' },
+        userAgent,
+      );
       throw new InvalidCredentialsError();
     }
     // A hash made with older parameters is replaced while we hold the password.
@@ -45,9 +50,20 @@ export class SignInUseCase {
         `SELECT "password_hash", "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR SHARE`,
         [user.id],
       );
-      if (!current || current.deleted_at || current.password_hash !== user.passwordHash) throw new InvalidCredentialsError();
-      if (upgradedHash) await manager.query(`UPDATE "auth"."users" SET "password_hash" = $2 WHERE "id" = $1`, [user.id, upgradedHash]);
-      await this.securityEvents.record('sign_in_succeeded', user.id, { method: 'password' }, userAgent, manager);
+      if (!current || current.deleted_at || current.password_hash !== user.passwordHash)
+        throw new InvalidCredentialsError();
+      if (upgradedHash)
+        await manager.query(`UPDATE "auth"."users" SET "password_hash" = $2 WHERE "id" = $1`, [
+          user.id,
+          upgradedHash,
+        ]);
+      await this.securityEvents.record(
+        'sign_in_succeeded',
+        user.id,
+        { method: 'password' },
+        userAgent,
+        manager,
+      );
       return this.sessions.signIn(manager, user, 'password', userAgent);
     });
     this.outbox.notifyCommitted();

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { lowerThreadPoolPriority } from './thread-pool-priority';
 
-const niceOf = (tid: number | string) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+const niceOf = (tid: number | string) =>
+  Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
 const onLinux = process.platform === 'linux' ? it : it.skip;
 

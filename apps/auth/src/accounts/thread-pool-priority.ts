@@ -12,11 +12,16 @@ import { setPriority } from 'node:os';
  * The pool's thread ids are found by asking each thread itself: /proc/thread-self names the thread
  * that reads it, and an async readlink runs on a pool thread.
  */
-export async function lowerThreadPoolPriority(niceness: number, poolSize = threadPoolSize()): Promise<number[]> {
+export async function lowerThreadPoolPriority(
+  niceness: number,
+  poolSize = threadPoolSize(),
+): Promise<number[]> {
   if (process.platform !== 'linux' || niceness <= 0) return [];
   const threads = new Set<number>();
   for (let round = 0; round < 100 && threads.size < poolSize; round++) {
-    const links = await Promise.all(Array.from({ length: poolSize * 4 }, () => readlink('/proc/thread-self').catch(() => '')));
+    const links = await Promise.all(
+      Array.from({ length: poolSize * 4 }, () => readlink('/proc/thread-self').catch(() => '')),
+    );
     for (const link of links) {
       const tid = Number(link.split('/task/')[1]);
       if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) threads.add(tid);

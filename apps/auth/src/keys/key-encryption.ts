@@ -4,7 +4,9 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 const DEVELOPMENT_MASTER_KEY = 'maeum-development-master-key-not-for-production';
 
 function keyFrom(masterKey: string): Buffer {
-  return createHash('sha256').update(masterKey || DEVELOPMENT_MASTER_KEY).digest();
+  return createHash('sha256')
+    .update(masterKey || DEVELOPMENT_MASTER_KEY)
+    .digest();
 }
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>`, all base64url. */
@@ -12,7 +14,9 @@ export function encryptSecret(plaintext: string, masterKey: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyFrom(masterKey), iv);
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptSecret(sealed: string, masterKey: string): string {

@@ -39,9 +39,13 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit() {
-    if (!this.config.AUTH_MASTER_KEY) this.logger.warn('AUTH_MASTER_KEY is not set: using the development key');
+    if (!this.config.AUTH_MASTER_KEY)
+      this.logger.warn('AUTH_MASTER_KEY is not set: using the development key');
     await this.ensureCurrentKey();
-    this.timer = setInterval(() => void this.ensureCurrentKey().catch((e) => this.logger.error(e)), 60 * 60 * 1000);
+    this.timer = setInterval(
+      () => void this.ensureCurrentKey().catch((e) => this.logger.error(e)),
+      60 * 60 * 1000,
+    );
     this.timer.unref();
   }
 
@@ -65,15 +69,22 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
       const [current]: KeyRow[] = await manager.query(
         `SELECT * FROM "auth"."signing_keys" WHERE "retired_at" IS NULL ORDER BY "created_at" DESC LIMIT 1`,
       );
-      const tooOld = current && Date.now() - new Date(current.created_at).getTime() > this.config.JWT_KEY_ROTATION_DAYS * DAY_MS;
+      const tooOld =
+        current &&
+        Date.now() - new Date(current.created_at).getTime() > this.config.JWT_KEY_ROTATION_DAYS * DAY_MS;
       if (!current || tooOld) {
-        await manager.query(`UPDATE "auth"."signing_keys" SET "retired_at" = now() WHERE "retired_at" IS NULL`);
+        await manager.query(
+          `UPDATE "auth"."signing_keys" SET "retired_at" = now() WHERE "retired_at" IS NULL`,
+        );
         const created = this.generate();
-        await manager.query(`INSERT INTO "auth"."signing_keys" ("kid", "algorithm", "public_jwk", "private_key") VALUES ($1, 'ES256', $2, $3)`, [
-          created.kid,
-          JSON.stringify(created.publicJwk),
-          encryptSecret(created.privatePem, this.config.AUTH_MASTER_KEY),
-        ]);
+        await manager.query(
+          `INSERT INTO "auth"."signing_keys" ("kid", "algorithm", "public_jwk", "private_key") VALUES ($1, 'ES256', $2, $3)`,
+          [
+            created.kid,
+            JSON.stringify(created.publicJwk),
+            encryptSecret(created.privatePem, this.config.AUTH_MASTER_KEY),
+          ],
+        );
         this.logger.log({ kid: created.kid, rotated: !!current }, 'New signing key');
       }
     });

@@ -37,7 +37,8 @@ export class GetMeUseCase {
     );
     // A valid token for an account that no longer exists: the session is over.
     if (!row) throw new SessionNotFoundError();
-    if (!row.profile || !row.preferences) return this.dataSource.transaction((manager) => this.read(manager, userId));
+    if (!row.profile || !row.preferences)
+      return this.dataSource.transaction((manager) => this.read(manager, userId));
     return {
       user: { id: row.id, email: row.email, createdAt: new Date(row.created_at).toISOString() },
       profile: toProfileView(withDates(row.profile)),
@@ -85,6 +86,7 @@ export class GetMeUseCase {
 // Rows read through to_jsonb carry timestamps as strings; the row mappers expect Dates.
 function withDates<T extends ProfileRow | PreferencesRow>(row: T): T {
   const copy = { ...row } as Record<string, unknown>;
-  for (const key of ['created_at', 'updated_at']) if (typeof copy[key] === 'string') copy[key] = new Date(copy[key] as string);
+  for (const key of ['created_at', 'updated_at'])
+    if (typeof copy[key] === 'string') copy[key] = new Date(copy[key] as string);
   return copy as T;
 }

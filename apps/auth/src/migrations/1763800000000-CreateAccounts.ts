@@ -74,7 +74,9 @@ export class CreateAccounts1763800000000 implements MigrationInterface {
       "revoked_at" timestamptz,
       "revoked_reason" text
     )`);
-    await runner.query(`CREATE INDEX "sessions_user_active_idx" ON "auth"."sessions" ("user_id") WHERE "revoked_at" IS NULL`);
+    await runner.query(
+      `CREATE INDEX "sessions_user_active_idx" ON "auth"."sessions" ("user_id") WHERE "revoked_at" IS NULL`,
+    );
     await runner.query(`CREATE TABLE "auth"."refresh_tokens" (
       "id" uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       "session_id" uuid NOT NULL REFERENCES "auth"."sessions" ("id") ON DELETE CASCADE,
@@ -111,7 +113,9 @@ export class CreateAccounts1763800000000 implements MigrationInterface {
       "user_agent" text,
       "created_at" timestamptz NOT NULL DEFAULT now()
     )`);
-    await runner.query(`CREATE INDEX "security_events_user_idx" ON "auth"."security_events" ("user_id", "created_at")`);
+    await runner.query(
+      `CREATE INDEX "security_events_user_idx" ON "auth"."security_events" ("user_id", "created_at")`,
+    );
     await runner.query(`CREATE TABLE "auth"."signing_keys" (
       "kid" text PRIMARY KEY,
       "algorithm" text NOT NULL,
@@ -123,9 +127,23 @@ export class CreateAccounts1763800000000 implements MigrationInterface {
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const table of ['signing_keys', 'security_events', 'oauth_identities', 'password_reset_tokens', 'refresh_tokens', 'sessions', 'admin_users', 'consents', 'user_context', 'user_preferences', 'user_profiles'])
+    for (const table of [
+      'signing_keys',
+      'security_events',
+      'oauth_identities',
+      'password_reset_tokens',
+      'refresh_tokens',
+      'sessions',
+      'admin_users',
+      'consents',
+      'user_context',
+      'user_preferences',
+      'user_profiles',
+    ])
       await runner.query(`DROP TABLE "auth"."${table}"`);
-    await runner.query(`ALTER TABLE "auth"."users" DROP COLUMN "email_confirmed_at", DROP COLUMN "last_sign_in_at", DROP COLUMN "password_changed_at"`);
+    await runner.query(
+      `ALTER TABLE "auth"."users" DROP COLUMN "email_confirmed_at", DROP COLUMN "last_sign_in_at", DROP COLUMN "password_changed_at"`,
+    );
     await runner.query(`DELETE FROM "auth"."users" WHERE "password_hash" IS NULL`);
     await runner.query(`ALTER TABLE "auth"."users" ALTER COLUMN "password_hash" SET NOT NULL`);
   }

@@ -4,4 +4,9 @@ import { CreateAccounts1763800000000 } from './1763800000000-CreateAccounts';
 import { AddAccountDeletion1763900000000 } from './1763900000000-AddAccountDeletion';
 
 /** In the order they run. */
-export const migrations = [CreateMessagingTables1763700000000, CreateUsers1763700000001, CreateAccounts1763800000000, AddAccountDeletion1763900000000];
+export const migrations = [
+  CreateMessagingTables1763700000000,
+  CreateUsers1763700000001,
+  CreateAccounts1763800000000,
+  AddAccountDeletion1763900000000,
+];

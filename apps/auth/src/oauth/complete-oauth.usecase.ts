@@ -97,15 +97,24 @@ export class CompleteOAuthUseCase {
     claims: IdTokenClaims,
     accessToken: string | undefined,
   ): Promise<IdTokenClaims> {
-    if (!claims.email || claims.email_verified !== undefined || !accessToken || !client.issuer.metadata.userinfo_endpoint)
+    if (
+      !claims.email ||
+      claims.email_verified !== undefined ||
+      !accessToken ||
+      !client.issuer.metadata.userinfo_endpoint
+    )
       return claims;
     try {
       const info = await client.userinfo(accessToken);
-      const sameAddress = typeof info.email === 'string' && info.email.toLowerCase() === String(claims.email).toLowerCase();
+      const sameAddress =
+        typeof info.email === 'string' && info.email.toLowerCase() === String(claims.email).toLowerCase();
       if (info.sub !== claims.sub || !sameAddress) return claims;
       return { ...claims, email_verified: info.email_verified === true } as IdTokenClaims;
     } catch (error) {
-      this.logger.warn({ provider, error: (error as Error).name }, 'OAuth userinfo unavailable; the e-mail counts as unverified');
+      this.logger.warn(
+        { provider, error: (error as Error).name },
+        'OAuth userinfo unavailable; the e-mail counts as unverified',
+      );
       return claims;
     }
   }

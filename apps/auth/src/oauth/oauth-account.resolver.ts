@@ -67,7 +67,9 @@ export class OAuthAccountResolver {
     if (existing) {
       if (!identity.emailVerified) throw new OAuthEmailTakenError();
       await this.link(manager, existing.id, identity);
-      const endedSessionIds = existing.emailConfirmedAt ? [] : await this.removeUnconfirmedPassword(manager, existing.id, userAgent);
+      const endedSessionIds = existing.emailConfirmedAt
+        ? []
+        : await this.removeUnconfirmedPassword(manager, existing.id, userAgent);
       // The provider has just vouched for the address.
       await manager.query(
         `UPDATE "auth"."users" SET "email_confirmed_at" = COALESCE("email_confirmed_at", now()) WHERE "id" = $1`,
@@ -103,7 +105,11 @@ export class OAuthAccountResolver {
    * for the owner to arrive through Google. The owner has now proved the address; a password that
    * never did, and every session it opened, is removed. The owner can set one with "Forgot password".
    */
-  private async removeUnconfirmedPassword(manager: EntityManager, userId: string, userAgent?: string): Promise<string[]> {
+  private async removeUnconfirmedPassword(
+    manager: EntityManager,
+    userId: string,
+    userAgent?: string,
+  ): Promise<string[]> {
     const [, changed]: [unknown, number] = await manager.query(
       `UPDATE "auth"."users" SET "password_hash" = NULL, "password_changed_at" = now(), "updated_at" = now()
        WHERE "id" = $1 AND "password_hash" IS NOT NULL`,
@@ -116,7 +122,13 @@ export class OAuthAccountResolver {
        WHERE "user_id" = $1 AND "revoked_at" IS NULL RETURNING "id"`,
       [userId],
     );
-    await this.securityEvents.record('unconfirmed_password_removed', userId, { sessionsEnded: ended.length }, userAgent, manager);
+    await this.securityEvents.record(
+      'unconfirmed_password_removed',
+      userId,
+      { sessionsEnded: ended.length },
+      userAgent,
+      manager,
+    );
     return ended.map((row) => row.id);
   }
 

@@ -261,7 +261,12 @@ describe('sign-in with Google and Kakao', () => {
     const signUp = await fetch(`${gateway.url}/api/auth/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
-      body: JSON.stringify({ fullName: 'Min Seo', email, password, consent: { terms: true, sensitiveData: true, age: true } }),
+      body: JSON.stringify({
+        fullName: 'Min Seo',
+        email,
+        password,
+        consent: { terms: true, sensitiveData: true, age: true },
+      }),
     });
     expect(signUp.status).toBe(201);
     const squatter = (await signUp.json()) as { accessToken: string; user: { id: string } };
@@ -270,9 +275,14 @@ describe('sign-in with Google and Kakao', () => {
     const landing = await signIn('google', { sub: newSubject(), email, email_verified: true });
     expect((await accountBehind(landing.refreshCookie!)).id).toBe(squatter.user.id);
 
-    const me = await fetch(`${gateway.url}/api/me`, { headers: { authorization: `Bearer ${squatter.accessToken}` } });
+    const me = await fetch(`${gateway.url}/api/me`, {
+      headers: { authorization: `Bearer ${squatter.accessToken}` },
+    });
     expect(me.status).toBe(401);
-    const refresh = await fetch(`${gateway.url}/api/auth/refresh`, { method: 'POST', headers: { cookie: squatterCookie } });
+    const refresh = await fetch(`${gateway.url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: { cookie: squatterCookie },
+    });
     expect(refresh.status).toBe(401);
     const login = await fetch(`${gateway.url}/api/auth/login`, {
       method: 'POST',
@@ -292,7 +302,10 @@ describe('sign-in with Google and Kakao', () => {
     const userId = await passwordAccount(email);
     await db.query(`UPDATE auth.users SET email_confirmed_at = now() WHERE id = $1`, [userId]);
     await signIn('google', { sub: newSubject(), email, email_verified: true });
-    const { rows } = await db.query(`SELECT password_hash IS NOT NULL AS has_password FROM auth.users WHERE id = $1`, [userId]);
+    const { rows } = await db.query(
+      `SELECT password_hash IS NOT NULL AS has_password FROM auth.users WHERE id = $1`,
+      [userId],
+    );
     expect(rows).toEqual([{ has_password: true }]);
   });
 
@@ -350,9 +363,7 @@ describe('sign-in with Google and Kakao', () => {
     const flow = await startFlow('google', { consent: '1' });
     expect(new URL(flow.callbackPath, 'http://app').searchParams.get('error')).toBe('access_denied');
     const landing = await land(flow.callbackPath, flow.stateCookie);
-    expect(landing.location).toBe(
-      '/enhanced-login?error=oauth_cancelled&provider=google',
-    );
+    expect(landing.location).toBe('/enhanced-login?error=oauth_cancelled&provider=google');
   });
 
   it('signs up and back in with Kakao, named after the Kakao nickname', async () => {
@@ -454,7 +465,9 @@ describe('social sign-in when no provider is configured', () => {
     });
     let response = await fetch(`${gateway.url}/api/auth/oauth/kakao`, { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/enhanced-login?error=provider_not_configured&provider=kakao');
+    expect(response.headers.get('location')).toBe(
+      '/enhanced-login?error=provider_not_configured&provider=kakao',
+    );
     response = await fetch(`${gateway.url}/api/auth/oauth/google?consent=1`, { redirect: 'manual' });
     expect(response.headers.get('location')).toBe('/signup?error=provider_not_configured&provider=google');
   });

@@ -20,7 +20,12 @@ export class RefreshSessionUseCase {
   async execute(refreshToken: string, userAgent?: string): Promise<AuthSessionResult> {
     const rotated = await this.sessions.rotate(refreshToken);
     if (rotated.reused) {
-      await this.securityEvents.record('refresh_token_reused', rotated.userId, { sessionId: rotated.sessionId }, userAgent);
+      await this.securityEvents.record(
+        'refresh_token_reused',
+        rotated.userId,
+        { sessionId: rotated.sessionId },
+        userAgent,
+      );
       throw new SessionNotFoundError();
     }
     const user = await this.dataSource.getRepository(User).findOneBy({ id: rotated.userId });

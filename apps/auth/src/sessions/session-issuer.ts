@@ -15,10 +15,20 @@ export class SessionIssuer {
     private readonly outbox: Outbox,
   ) {}
 
-  async signIn(manager: EntityManager, user: User, method: UserSignedInV1['method'], userAgent?: string): Promise<AuthSessionResult> {
+  async signIn(
+    manager: EntityManager,
+    user: User,
+    method: UserSignedInV1['method'],
+    userAgent?: string,
+  ): Promise<AuthSessionResult> {
     const issued = await this.sessions.start(manager, user.id, userAgent);
     await manager.query(`UPDATE "auth"."users" SET "last_sign_in_at" = now() WHERE "id" = $1`, [user.id]);
-    await this.outbox.add(manager, USER_SIGNED_IN_V1, { userId: user.id, sessionId: issued.sessionId, method, signedInAt: new Date().toISOString() }, { actorId: user.id });
+    await this.outbox.add(
+      manager,
+      USER_SIGNED_IN_V1,
+      { userId: user.id, sessionId: issued.sessionId, method, signedInAt: new Date().toISOString() },
+      { actorId: user.id },
+    );
     return {
       user: toAuthUser(user),
       ...this.tokens.issue(user.id, issued.sessionId),
@@ -29,5 +39,10 @@ export class SessionIssuer {
 }
 
 export function toAuthUser(user: Pick<User, 'id' | 'email' | 'fullName' | 'createdAt'>) {
-  return { id: user.id, email: user.email, fullName: user.fullName, createdAt: new Date(user.createdAt).toISOString() };
+  return {
+    id: user.id,
+    email: user.email,
+    fullName: user.fullName,
+    createdAt: new Date(user.createdAt).toISOString(),
+  };
 }

@@ -42,10 +42,10 @@ export class SessionStore {
   ) {}
 
   async start(manager: EntityManager, userId: string, userAgent?: string): Promise<IssuedRefreshToken> {
-    const [session] = await manager.query(`INSERT INTO "auth"."sessions" ("user_id", "user_agent") VALUES ($1, $2) RETURNING "id"`, [
-      userId,
-      userAgent?.slice(0, 512) ?? null,
-    ]);
+    const [session] = await manager.query(
+      `INSERT INTO "auth"."sessions" ("user_id", "user_agent") VALUES ($1, $2) RETURNING "id"`,
+      [userId, userAgent?.slice(0, 512) ?? null],
+    );
     return this.issueToken(manager, session.id, userId, null);
   }
 
@@ -58,19 +58,32 @@ export class SessionStore {
          WHERE t."token_hash" = $1 FOR UPDATE OF t`,
         [hashToken(refreshToken)],
       );
-      if (!row || row.revoked_at || new Date(row.expires_at).getTime() < Date.now()) return { kind: 'invalid' as const };
+      if (!row || row.revoked_at || new Date(row.expires_at).getTime() < Date.now())
+        return { kind: 'invalid' as const };
       if (row.used_at) {
-        if (Date.now() - new Date(row.used_at).getTime() > REUSE_GRACE_MS) return { kind: 'reused' as const, row };
+        if (Date.now() - new Date(row.used_at).getTime() > REUSE_GRACE_MS)
+          return { kind: 'reused' as const, row };
       } else {
         await manager.query(`UPDATE "auth"."refresh_tokens" SET "used_at" = now() WHERE "id" = $1`, [row.id]);
       }
-      await manager.query(`UPDATE "auth"."sessions" SET "last_used_at" = now() WHERE "id" = $1`, [row.session_id]);
-      return { kind: 'rotated' as const, issued: await this.issueToken(manager, row.session_id, row.user_id, row.id) };
+      await manager.query(`UPDATE "auth"."sessions" SET "last_used_at" = now() WHERE "id" = $1`, [
+        row.session_id,
+      ]);
+      return {
+        kind: 'rotated' as const,
+        issued: await this.issueToken(manager, row.session_id, row.user_id, row.id),
+      };
     });
     if (outcome.kind === 'invalid') throw new SessionNotFoundError();
     if (outcome.kind === 'reused') {
       await this.revokeSessions([outcome.row.session_id], 'refresh_token_reused');
-      return { sessionId: outcome.row.session_id, userId: outcome.row.user_id, refreshToken: '', refreshExpiresAt: '', reused: true };
+      return {
+        sessionId: outcome.row.session_id,
+        userId: outcome.row.user_id,
+        refreshToken: '',
+        refreshExpiresAt: '',
+        reused: true,
+      };
     }
     return { ...outcome.issued, reused: false };
   }
@@ -85,11 +98,19 @@ export class SessionStore {
     return row ? { sessionId: row.id, userId: row.user_id } : undefined;
   }
 
-  async revoke(userId: string, currentSessionId: string | undefined, scope: RevokeScope, reason: string): Promise<string[]> {
+  async revoke(
+    userId: string,
+    currentSessionId: string | undefined,
+    scope: RevokeScope,
+    reason: string,
+  ): Promise<string[]> {
     let rows: { id: string }[];
     if (scope === 'local') {
       rows = currentSessionId
-        ? await this.dataSource.query(`SELECT "id" FROM "auth"."sessions" WHERE "id" = $1 AND "user_id" = $2 AND "revoked_at" IS NULL`, [currentSessionId, userId])
+        ? await this.dataSource.query(
+            `SELECT "id" FROM "auth"."sessions" WHERE "id" = $1 AND "user_id" = $2 AND "revoked_at" IS NULL`,
+            [currentSessionId, userId],
+          )
         : [];
     } else {
       rows = await this.dataSource.query(
@@ -111,11 +132,17 @@ export class SessionStore {
     );
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS + 60;
     const pipeline = this.redis.pipeline();
-    for (const id of sessionIds) pipeline.set(revokedSessionKey(this.config.MESSAGING_NAMESPACE, id), reason, 'EX', ttl);
+    for (const id of sessionIds)
+      pipeline.set(revokedSessionKey(this.config.MESSAGING_NAMESPACE, id), reason, 'EX', ttl);
     await pipeline.exec();
   }
 
-  private async issueToken(manager: EntityManager, sessionId: string, userId: string, parentId: string | null): Promise<IssuedRefreshToken> {
+  private async issueToken(
+    manager: EntityManager,
+    sessionId: string,
+    userId: string,
+    parentId: string | null,
+  ): Promise<IssuedRefreshToken> {
     const refreshToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
     await manager.query(

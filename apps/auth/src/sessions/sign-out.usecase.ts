@@ -11,7 +11,11 @@ export class SignOutUseCase {
     private readonly securityEvents: SecurityEvents,
   ) {}
 
-  async execute(request: LogoutRequestDto, caller: { userId?: string; sessionId?: string }, userAgent?: string): Promise<void> {
+  async execute(
+    request: LogoutRequestDto,
+    caller: { userId?: string; sessionId?: string },
+    userAgent?: string,
+  ): Promise<void> {
     let { userId, sessionId } = caller;
     if ((!userId || !sessionId) && request.refreshToken) {
       const owner = await this.sessions.sessionOf(request.refreshToken);
@@ -20,6 +24,11 @@ export class SignOutUseCase {
     }
     if (!userId) return;
     const ended = await this.sessions.revoke(userId, sessionId, request.scope, `sign_out_${request.scope}`);
-    await this.securityEvents.record('signed_out', userId, { scope: request.scope, sessions: ended.length }, userAgent);
+    await this.securityEvents.record(
+      'signed_out',
+      userId,
+      { scope: request.scope, sessions: ended.length },
+      userAgent,
+    );
   }
 }

@@ -19,7 +19,11 @@ export class UserRegisteredListener implements EventHandler<typeof USER_REGISTER
       .createQueryBuilder()
       .insert()
       .into(Customer)
-      .values({ userId: event.data.userId, email: event.data.email, registeredAt: new Date(event.data.registeredAt) })
+      .values({
+        userId: event.data.userId,
+        email: event.data.email,
+        registeredAt: new Date(event.data.registeredAt),
+      })
       .orIgnore()
       .execute();
   }

@@ -3,4 +3,8 @@ import { CreateCustomers1763700000001 } from './1763700000001-CreateCustomers';
 import { CreateDeletedUsers1764000000000 } from './1764000000000-CreateDeletedUsers';
 
 /** In the order they run. */
-export const migrations = [CreateMessagingTables1763700000000, CreateCustomers1763700000001, CreateDeletedUsers1764000000000];
+export const migrations = [
+  CreateMessagingTables1763700000000,
+  CreateCustomers1763700000001,
+  CreateDeletedUsers1764000000000,
+];

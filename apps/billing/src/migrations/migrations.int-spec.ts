@@ -4,5 +4,9 @@ import { billingService } from '../service';
 it('runs its migrations up, down and up again, and they match its entities', async () => {
   const { service: schema, entities, migrations } = billingService;
   const check = await checkServiceMigrations({ schema, entities, migrations });
-  expect(check).toEqual({ pendingSchemaChanges: [], tablesAfterDown: [], reapplied: migrations.length as number });
+  expect(check).toEqual({
+    pendingSchemaChanges: [],
+    tablesAfterDown: [],
+    reapplied: migrations.length as number,
+  });
 });

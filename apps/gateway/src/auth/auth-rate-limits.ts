@@ -45,7 +45,9 @@ export class AuthRateLimits {
 
   /** Counts one attempt against every key given; 429 with Retry-After when any is spent. */
   async consume(attempts: [LimitedAction, string][]): Promise<void> {
-    const results = await Promise.allSettled(attempts.map(([action, key]) => this.limiters[action].consume(digest(key))));
+    const results = await Promise.allSettled(
+      attempts.map(([action, key]) => this.limiters[action].consume(digest(key))),
+    );
     let waitMs = 0;
     let message = 'Too many requests. Please wait a moment and try again.';
     results.forEach((result, i) => {
@@ -58,7 +60,10 @@ export class AuthRateLimits {
     });
     if (waitMs > 0) {
       const retryAfterSeconds = Math.ceil(waitMs / 1000);
-      throw new HttpException({ code: 'too_many_requests', message, retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+      throw new HttpException(
+        { code: 'too_many_requests', message, retryAfterSeconds },
+        HttpStatus.TOO_MANY_REQUESTS,
+      );
     }
   }
 }

@@ -26,28 +26,43 @@ export class AuthController {
   @Post('signup')
   @HttpCode(HttpStatus.CREATED)
   @ApiCreatedResponse({ description: 'Account created and signed in; the refresh token is set as a cookie' })
-  async signup(@Body() body: SignupDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicSession> {
+  async signup(
+    @Body() body: SignupDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PublicSession> {
     await this.limits.consume([['signupPerIp', request.ip]]);
-    const session = await this.runtime.rpc.request<AuthSessionResult>(RpcPattern.authSignup, body, { headers: clientHeaders(request) });
+    const session = await this.runtime.rpc.request<AuthSessionResult>(RpcPattern.authSignup, body, {
+      headers: clientHeaders(request),
+    });
     return this.withCookie(reply, session);
   }
 
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'Signed in; the refresh token is set as a cookie' })
-  async login(@Body() body: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicSession> {
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PublicSession> {
     await this.limits.consume([
       ['loginPerAccount', `${body.email}|${request.ip}`],
       ['loginPerIp', request.ip],
     ]);
-    const session = await this.runtime.rpc.request<AuthSessionResult>(RpcPattern.authLogin, body, { headers: clientHeaders(request) });
+    const session = await this.runtime.rpc.request<AuthSessionResult>(RpcPattern.authLogin, body, {
+      headers: clientHeaders(request),
+    });
     return this.withCookie(reply, session);
   }
 
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'A new access token; the refresh token is rotated' })
-  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<PublicSession> {
+  async refresh(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PublicSession> {
     this.cookie.assertSameSite(request);
     const refreshToken = this.cookie.read(request);
     if (!refreshToken) {
@@ -55,7 +70,11 @@ export class AuthController {
       throw sessionEnded();
     }
     try {
-      const session = await this.runtime.rpc.request<AuthSessionResult>(RpcPattern.authRefresh, { refreshToken }, { headers: clientHeaders(request) });
+      const session = await this.runtime.rpc.request<AuthSessionResult>(
+        RpcPattern.authRefresh,
+        { refreshToken },
+        { headers: clientHeaders(request) },
+      );
       return this.withCookie(reply, session);
     } catch (error) {
       if ((error as { status?: number }).status === 401) this.cookie.clear(reply);

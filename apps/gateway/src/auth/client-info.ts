@@ -2,7 +2,10 @@ import { RpcHeader } from '@maeum/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** Headers that tell a service who is calling from where (rate limits, security events). */
-export function clientHeaders(request: FastifyRequest, sessionId?: string): Record<string, string | undefined> {
+export function clientHeaders(
+  request: FastifyRequest,
+  sessionId?: string,
+): Record<string, string | undefined> {
   const userAgent = request.headers['user-agent'];
   return {
     [RpcHeader.clientIp]: request.ip,

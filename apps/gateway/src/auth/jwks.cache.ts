@@ -45,7 +45,10 @@ export class JwksCache {
         this.keys = new Map(
           document.keys
             .filter((k) => k.alg === 'ES256')
-            .map((k) => [k.kid, createPublicKey({ key: k, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString()]),
+            .map((k) => [
+              k.kid,
+              createPublicKey({ key: k, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString(),
+            ]),
         );
         this.loadedAt = Date.now();
       })

@@ -7,7 +7,8 @@ import type { AuthenticatedUser } from './jwt.strategy';
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(error: unknown, user: T): T {
     if (error instanceof UnauthorizedException) throw error;
-    if (error || !user) throw new UnauthorizedException({ code: 'unauthorized', message: 'Please sign in to continue.' });
+    if (error || !user)
+      throw new UnauthorizedException({ code: 'unauthorized', message: 'Please sign in to continue.' });
     return user;
   }
 }
@@ -21,9 +22,14 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
 }
 
 /** The verified caller, from the access token. Handlers never take a user id from the body. */
-export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthenticatedUser => {
-  return context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
-});
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser => {
+    return context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
+  },
+);
 
 export const sessionEnded = () =>
-  new UnauthorizedException({ code: 'session_not_found', message: 'Your session has ended. Please sign in again.' });
+  new UnauthorizedException({
+    code: 'session_not_found',
+    message: 'Your session has ended. Please sign in again.',
+  });

@@ -17,7 +17,9 @@ interface AccessTokenClaims {
 
 function kidOf(rawJwt: string): string | undefined {
   try {
-    const header = JSON.parse(Buffer.from(rawJwt.split('.')[0], 'base64url').toString('utf8')) as { kid?: unknown };
+    const header = JSON.parse(Buffer.from(rawJwt.split('.')[0], 'base64url').toString('utf8')) as {
+      kid?: unknown;
+    };
     return typeof header.kid === 'string' ? header.kid : undefined;
   } catch {
     return undefined;
@@ -40,7 +42,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       issuer: runtime.config.JWT_ISSUER,
       audience: runtime.config.JWT_AUDIENCE,
       ignoreExpiration: false,
-      secretOrKeyProvider: (_request: unknown, rawJwt: string, done: (error: unknown, key?: string) => void) => {
+      secretOrKeyProvider: (
+        _request: unknown,
+        rawJwt: string,
+        done: (error: unknown, key?: string) => void,
+      ) => {
         const kid = kidOf(rawJwt);
         if (!kid) return done(new UnauthorizedException());
         jwks.publicKeyPem(kid).then(
@@ -53,8 +59,14 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw new UnauthorizedException();
-    const revoked = await this.runtime.redis.exists(revokedSessionKey(this.runtime.config.MESSAGING_NAMESPACE, claims.sid));
-    if (revoked) throw new UnauthorizedException({ code: 'session_not_found', message: 'Your session has ended. Please sign in again.' });
+    const revoked = await this.runtime.redis.exists(
+      revokedSessionKey(this.runtime.config.MESSAGING_NAMESPACE, claims.sid),
+    );
+    if (revoked)
+      throw new UnauthorizedException({
+        code: 'session_not_found',
+        message: 'Your session has ended. Please sign in again.',
+      });
     return { userId: claims.sub, sessionId: claims.sid };
   }
 }

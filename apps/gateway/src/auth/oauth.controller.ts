@@ -186,7 +186,12 @@ export class OAuthController {
   }
 
   /** consent_required goes to sign-up (where the consents are given), everything else to `page`. */
-  private redirectWithError(reply: FastifyReply, error: unknown, provider: OAuthProvider, page: string): void {
+  private redirectWithError(
+    reply: FastifyReply,
+    error: unknown,
+    provider: OAuthProvider,
+    page: string,
+  ): void {
     let code: string = OAuthErrorCode.unexpected;
     if (error instanceof OAuthStateMismatch) code = OAuthErrorCode.invalidState;
     else if (error instanceof RpcError && KNOWN_ERROR_CODES.has(error.code)) {
@@ -195,5 +200,4 @@ export class OAuthController {
     } else this.logger.error({ errorId: randomUUID(), err: error }, 'Social sign-in failed unexpectedly');
     this.redirect(reply, `${page}?${new URLSearchParams({ error: code, provider }).toString()}`);
   }
-
 }

@@ -36,16 +36,28 @@ export class RefreshCookie {
   }
 
   clear(reply: FastifyReply): void {
-    void reply.clearCookie(this.name, { httpOnly: true, sameSite: 'lax', secure: this.secure, path: this.secure ? '/' : '/api/auth' });
+    void reply.clearCookie(this.name, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.secure,
+      path: this.secure ? '/' : '/api/auth',
+    });
   }
 
   /** Refuses cookie-authenticated calls from other sites (CSRF): Sec-Fetch-Site, then Origin. */
   assertSameSite(request: FastifyRequest): void {
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw new ForbiddenException({ code: 'cross_site_request', message: 'Cross-site requests are not allowed.' });
+    if (site === 'cross-site' || site === 'same-site')
+      throw new ForbiddenException({
+        code: 'cross_site_request',
+        message: 'Cross-site requests are not allowed.',
+      });
     const origin = request.headers.origin;
     if (origin && origin !== this.origin && !isLoopbackPair(origin, this.origin))
-      throw new ForbiddenException({ code: 'cross_site_request', message: 'Cross-site requests are not allowed.' });
+      throw new ForbiddenException({
+        code: 'cross_site_request',
+        message: 'Cross-site requests are not allowed.',
+      });
   }
 }
 

@@ -23,10 +23,16 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   }
 }
 
-export function sendError(reply: FastifyReply, exception: unknown, logger: Logger, request: FastifyRequest): void {
+export function sendError(
+  reply: FastifyReply,
+  exception: unknown,
+  logger: Logger,
+  request: FastifyRequest,
+): void {
   const errorId = randomUUID();
   const answer = toErrorAnswer(exception, errorId);
-  if (answer.unexpected) logger.error({ errorId, requestId: request.id, route: request.url, err: exception }, 'Unexpected error');
+  if (answer.unexpected)
+    logger.error({ errorId, requestId: request.id, route: request.url, err: exception }, 'Unexpected error');
   if (answer.headers) void reply.headers(answer.headers);
   void reply.status(answer.body.statusCode).header('cache-control', 'no-store').send(answer.body);
 }

@@ -26,16 +26,27 @@ export interface ErrorAnswer {
 /** Every error the gateway can meet, as the envelope of API.md. */
 export function toErrorAnswer(error: unknown, errorId: string): ErrorAnswer {
   if (error instanceof ServiceUnavailableError) {
-    return { body: { statusCode: 503, code: error.code, message: error.message, service: error.service }, headers: { 'retry-after': '2' } };
+    return {
+      body: { statusCode: 503, code: error.code, message: error.message, service: error.service },
+      headers: { 'retry-after': '2' },
+    };
   }
   if (error instanceof RpcError) {
     const { errors, retryAfterSeconds, ...rest } = error.details ?? {};
-    const body: ApiErrorBody = { statusCode: error.status, code: error.code, message: error.message, ...rest };
+    const body: ApiErrorBody = {
+      statusCode: error.status,
+      code: error.code,
+      message: error.message,
+      ...rest,
+    };
     if (Array.isArray(errors)) body.errors = errors as ApiErrorBody['errors'];
     if (error.status >= 500) body.errorId = errorId;
     return {
       body,
-      headers: typeof retryAfterSeconds === 'number' ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) } : undefined,
+      headers:
+        typeof retryAfterSeconds === 'number'
+          ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) }
+          : undefined,
       unexpected: error.status >= 500,
     };
   }
@@ -48,7 +59,12 @@ export function toErrorAnswer(error: unknown, errorId: string): ErrorAnswer {
       if (parserError) return { body: parserError };
     }
     const fields = typeof response === 'object' && response ? (response as Record<string, unknown>) : {};
-    const message = typeof response === 'string' ? response : typeof fields.message === 'string' ? fields.message : error.message;
+    const message =
+      typeof response === 'string'
+        ? response
+        : typeof fields.message === 'string'
+          ? fields.message
+          : error.message;
     const body: ApiErrorBody = {
       statusCode: status,
       code: typeof fields.code === 'string' ? fields.code : (CODE_BY_STATUS[status] ?? 'error'),
@@ -56,7 +72,10 @@ export function toErrorAnswer(error: unknown, errorId: string): ErrorAnswer {
     };
     if (Array.isArray(fields.errors)) body.errors = fields.errors as ApiErrorBody['errors'];
     const retryAfter = fields.retryAfterSeconds;
-    return { body, headers: typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : undefined };
+    return {
+      body,
+      headers: typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : undefined,
+    };
   }
   return {
     body: {
@@ -70,9 +89,19 @@ export function toErrorAnswer(error: unknown, errorId: string): ErrorAnswer {
 }
 
 function fromBodyParserError(status: number, message: string): ApiErrorBody | undefined {
-  if (status === 413) return { statusCode: 413, code: CommonErrorCode.payloadTooLarge, message: 'The request body is too large (1 MB at most).' };
-  if (status === 415) return { statusCode: 415, code: 'unsupported_media_type', message: 'Send the body as application/json.' };
+  if (status === 413)
+    return {
+      statusCode: 413,
+      code: CommonErrorCode.payloadTooLarge,
+      message: 'The request body is too large (1 MB at most).',
+    };
+  if (status === 415)
+    return { statusCode: 415, code: 'unsupported_media_type', message: 'Send the body as application/json.' };
   if (status === 400 && /JSON/.test(message))
-    return { statusCode: 400, code: CommonErrorCode.malformedJson, message: 'The request body is not valid JSON.' };
+    return {
+      statusCode: 400,
+      code: CommonErrorCode.malformedJson,
+      message: 'The request body is not valid JSON.',
+    };
   return undefined;
 }

@@ -16,5 +16,9 @@ export function assertNoNulCharacters(body: unknown): void {
   const field = findNul(body, '');
   if (!field) return;
   const message = 'Text must not contain NUL characters.';
-  throw new BadRequestException({ code: CommonErrorCode.validationFailed, message, errors: [{ field, message }] });
+  throw new BadRequestException({
+    code: CommonErrorCode.validationFailed,
+    message,
+    errors: [{ field, message }],
+  });
 }

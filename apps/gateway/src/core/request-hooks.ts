@@ -22,7 +22,11 @@ export function addRequestHooks(fastify: FastifyInstance, headers: SecurityHeade
   });
   fastify.addHook('onResponse', (request, reply, done) => {
     httpRequestDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
       reply.elapsedTime / 1000,
     );
     done();

@@ -9,7 +9,13 @@ async function fromPlugin(options: ReturnType<typeof helmetOptions>): Promise<Re
   app.get('/', async () => ({ ok: true }));
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
-  const { 'content-type': _type, 'content-length': _length, date: _date, connection: _connection, ...headers } = response.headers;
+  const {
+    'content-type': _type,
+    'content-length': _length,
+    date: _date,
+    connection: _connection,
+    ...headers
+  } = response.headers;
   return headers as Record<string, string>;
 }
 
@@ -20,12 +26,19 @@ describe('securityHeaders', () => {
   ])('are exactly what @fastify/helmet sends (%s)', async (_name, publicUrl, hashes) => {
     const options = helmetOptions(publicUrl, hashes);
     const computed = securityHeaders(options);
-    expect(Object.fromEntries(computed.set.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(await fromPlugin(options));
+    expect(Object.fromEntries(computed.set.map(([name, value]) => [name.toLowerCase(), value]))).toEqual(
+      await fromPlugin(options),
+    );
     expect(computed.remove.map((name) => name.toLowerCase())).toContain('x-powered-by');
   });
 
   it('include the CSP that allows only our own scripts', () => {
-    const headers = new Map(securityHeaders(helmetOptions('https://maeum.example', ["'sha256-abc='"])).set.map(([k, v]) => [k.toLowerCase(), v]));
+    const headers = new Map(
+      securityHeaders(helmetOptions('https://maeum.example', ["'sha256-abc='"])).set.map(([k, v]) => [
+        k.toLowerCase(),
+        v,
+      ]),
+    );
     expect(headers.get('content-security-policy')).toContain("script-src 'self' 'sha256-abc='");
     expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
@@ -34,6 +47,8 @@ describe('securityHeaders', () => {
   });
 
   it('refuses per-request nonces, which cannot be worked out once', () => {
-    expect(() => securityHeaders({ ...helmetOptions('http://localhost', []), enableCSPNonces: true })).toThrow(/nonces/);
+    expect(() =>
+      securityHeaders({ ...helmetOptions('http://localhost', []), enableCSPNonces: true }),
+    ).toThrow(/nonces/);
   });
 });

@@ -59,9 +59,13 @@ export function securityHeaders(options: FastifyHelmetOptions): SecurityHeaders 
     },
   };
   let failure: unknown;
-  helmet(helmetConfiguration)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    failure = error;
-  });
+  helmet(helmetConfiguration)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
   if (failure) throw failure;
   return { set: [...set.values()], remove };
 }

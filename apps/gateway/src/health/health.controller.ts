@@ -14,7 +14,10 @@ export interface HealthReport {
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([work, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+  return Promise.race([
+    work,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
 }
 
 @ApiTags('health')
@@ -35,20 +38,27 @@ export class HealthController {
     const [serviceStates, postgres, redisState, nats] = await Promise.all([
       Promise.all(
         DOMAIN_SERVICES.map((service) =>
-          rpc
-            .request<ServiceHealth>(RpcPattern.health(service), {}, { timeoutMs: timeout })
-            .then((h) => (h.status === 'up' ? 'up' : 'down') as UpDown, () => 'down' as UpDown),
+          rpc.request<ServiceHealth>(RpcPattern.health(service), {}, { timeoutMs: timeout }).then(
+            (h) => (h.status === 'up' ? 'up' : 'down') as UpDown,
+            () => 'down' as UpDown,
+          ),
         ),
       ),
       probe(() => pg.query('SELECT 1')),
       probe(() => redis.ping()),
       probe(() => (connection.isClosed() ? Promise.reject(new Error('closed')) : connection.flush())),
     ]);
-    const services = Object.fromEntries(DOMAIN_SERVICES.map((s, i) => [s, serviceStates[i]])) as HealthReport['services'];
+    const services = Object.fromEntries(
+      DOMAIN_SERVICES.map((s, i) => [s, serviceStates[i]]),
+    ) as HealthReport['services'];
     const deps = { postgres, redis: redisState, nats };
     const down = [
-      ...Object.entries(services).filter(([, s]) => s === 'down').map(([n]) => n),
-      ...Object.entries(deps).filter(([, s]) => s === 'down').map(([n]) => n),
+      ...Object.entries(services)
+        .filter(([, s]) => s === 'down')
+        .map(([n]) => n),
+      ...Object.entries(deps)
+        .filter(([, s]) => s === 'down')
+        .map(([n]) => n),
     ];
     void reply.header('cache-control', 'no-store');
     if (down.length) {

@@ -1,4 +1,14 @@
-import { Controller, Delete, Header, HttpCode, HttpStatus, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AccountDeletionResult, RpcPattern } from '@maeum/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -33,10 +43,14 @@ export class DeleteAccountController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccountDeletionResult> {
-    const result = await this.runtime.rpc.request<AccountDeletionResult>(RpcPattern.meDelete, {}, {
-      userId: user.userId,
-      headers: clientHeaders(request, user.sessionId),
-    });
+    const result = await this.runtime.rpc.request<AccountDeletionResult>(
+      RpcPattern.meDelete,
+      {},
+      {
+        userId: user.userId,
+        headers: clientHeaders(request, user.sessionId),
+      },
+    );
     this.cookie.clear(reply);
     return result;
   }

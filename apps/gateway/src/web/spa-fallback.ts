@@ -24,13 +24,23 @@ export class SpaFallback {
   accepts(request: FastifyRequest): boolean {
     if (!this.indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
     const path = request.url.split('?')[0];
-    if (path === '/api' || path.startsWith('/api/') || path === '/metrics' || path.startsWith('/.well-known/')) return false;
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      path === '/metrics' ||
+      path.startsWith('/.well-known/')
+    )
+      return false;
     // A missing file with an extension (/assets/x.js) is a real 404, not a page.
     return !/\.[a-z0-9]{1,8}$/i.test(path);
   }
 
   send(reply: FastifyReply): void {
-    void reply.status(200).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+    void reply
+      .status(200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.indexHtml);
   }
 
   inlineScriptHashes(): string[] {

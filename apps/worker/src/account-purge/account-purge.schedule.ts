@@ -21,7 +21,12 @@ export class AccountPurgeSchedule implements OnApplicationBootstrap {
       {
         name: JobName.accountPurge,
         data: { olderThanDays: ACCOUNT_RETENTION_DAYS },
-        opts: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: 100, removeOnFail: 500 },
+        opts: {
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 10_000 },
+          removeOnComplete: 100,
+          removeOnFail: 500,
+        },
       },
     );
     this.logger.log({ job: JobName.accountPurge, cron: ACCOUNT_PURGE_CRON }, 'Schedule registered');

@@ -12,6 +12,9 @@ export class EmailProcessor extends DispatchingProcessor {
   // Ids and counts only: the job's data holds an address and a live link.
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, error: Error) {
-    this.logger.warn({ jobId: job?.id, job: job?.name, attempts: job?.attemptsMade, reason: error.message }, 'E-mail job failed');
+    this.logger.warn(
+      { jobId: job?.id, job: job?.name, attempts: job?.attemptsMade, reason: error.message },
+      'E-mail job failed',
+    );
   }
 }

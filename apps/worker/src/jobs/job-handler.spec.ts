@@ -1,7 +1,8 @@
 import { JobName } from '@maeum/contracts';
 import { indexJobHandlers, JobHandler } from './job-handler';
 
-const handler = (jobName: string): JobHandler => ({ jobName, handle: async () => undefined }) as unknown as JobHandler;
+const handler = (jobName: string): JobHandler =>
+  ({ jobName, handle: async () => undefined }) as unknown as JobHandler;
 
 describe('indexJobHandlers', () => {
   it('accepts exactly one handler per job name', () => {

@@ -28,10 +28,18 @@ export class JobSchedules implements OnApplicationBootstrap, OnApplicationShutdo
       {
         name: JobName.outboxCleanup,
         data: { olderThanDays: this.config.OUTBOX_RETENTION_DAYS },
-        opts: { attempts: 5, backoff: { type: 'exponential', delay: 10_000 }, removeOnComplete: 100, removeOnFail: 500 },
+        opts: {
+          attempts: 5,
+          backoff: { type: 'exponential', delay: 10_000 },
+          removeOnComplete: 100,
+          removeOnFail: 500,
+        },
       },
     );
-    this.logger.log({ job: JobName.outboxCleanup, cron: this.config.OUTBOX_CLEANUP_CRON }, 'Schedule registered');
+    this.logger.log(
+      { job: JobName.outboxCleanup, cron: this.config.OUTBOX_CLEANUP_CRON },
+      'Schedule registered',
+    );
     this.sampler = setInterval(() => void this.sampleDepth(), 15_000);
     this.sampler.unref();
     await this.sampleDepth();
@@ -42,7 +50,10 @@ export class JobSchedules implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async sampleDepth() {
-    const counts = await this.maintenance.getJobCounts('waiting', 'delayed', 'active', 'failed').catch(() => undefined);
-    for (const [state, count] of Object.entries(counts ?? {})) queueDepth.set({ queue: QueueName.maintenance, state }, count);
+    const counts = await this.maintenance
+      .getJobCounts('waiting', 'delayed', 'active', 'failed')
+      .catch(() => undefined);
+    for (const [state, count] of Object.entries(counts ?? {}))
+      queueDepth.set({ queue: QueueName.maintenance, state }, count);
   }
 }

@@ -10,6 +10,9 @@ export class MaintenanceProcessor extends DispatchingProcessor {
 
   @OnWorkerEvent('failed')
   onFailed(job: Job | undefined, error: Error) {
-    this.logger.warn({ jobId: job?.id, job: job?.name, attempts: job?.attemptsMade, reason: error.message }, 'Job failed');
+    this.logger.warn(
+      { jobId: job?.id, job: job?.name, attempts: job?.attemptsMade, reason: error.message },
+      'Job failed',
+    );
   }
 }

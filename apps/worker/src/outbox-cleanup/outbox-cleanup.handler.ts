@@ -18,7 +18,11 @@ export class OutboxCleanupHandler implements JobHandler<typeof JobName.outboxCle
   async handle(job: Job<JobOf<typeof JobName.outboxCleanup>>): Promise<Record<string, number>> {
     const results = await Promise.allSettled(
       DOMAIN_SERVICES.map((service) =>
-        this.rpc.request<OutboxCleanupResult>(RpcPattern.outboxCleanup(service), { olderThanDays: job.data.olderThanDays }, { timeoutMs: 60_000 }),
+        this.rpc.request<OutboxCleanupResult>(
+          RpcPattern.outboxCleanup(service),
+          { olderThanDays: job.data.olderThanDays },
+          { timeoutMs: 60_000 },
+        ),
       ),
     );
     const deleted: Record<string, number> = {};

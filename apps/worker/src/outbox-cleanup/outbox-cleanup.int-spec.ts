@@ -12,7 +12,11 @@ describe('outbox cleanup job', () => {
   let queue: Queue;
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: [...SERVICES, 'worker'], gateway: false, env: { OUTBOX_RETENTION_DAYS: '7' } });
+    stack = await TestStack.start({
+      services: [...SERVICES, 'worker'],
+      gateway: false,
+      env: { OUTBOX_RETENTION_DAYS: '7' },
+    });
     db = stack.db;
     queue = stack.queue(QueueName.maintenance);
   });
@@ -36,14 +40,19 @@ describe('outbox cleanup job', () => {
     await insert('auth', ids.recentSent, '1 day');
     await insert('billing', ids.oldSentBilling, '20 days');
 
-    const job = await queue.add(JobName.outboxCleanup, { olderThanDays: 7 }, { jobId: `test-cleanup-${randomUUID()}` });
+    const job = await queue.add(
+      JobName.outboxCleanup,
+      { olderThanDays: 7 },
+      { jobId: `test-cleanup-${randomUUID()}` },
+    );
     const finished = await waitFor(async () => {
       const state = await job.getState();
       return state === 'completed' || state === 'failed' ? state : undefined;
     }, 20_000);
     expect(finished).toBe('completed');
 
-    const left = async (schema: string, id: string) => (await db.query(`SELECT 1 FROM "${schema}".outbox WHERE id = $1`, [id])).rowCount;
+    const left = async (schema: string, id: string) =>
+      (await db.query(`SELECT 1 FROM "${schema}".outbox WHERE id = $1`, [id])).rowCount;
     expect(await left('auth', ids.oldSent)).toBe(0);
     expect(await left('billing', ids.oldSentBilling)).toBe(0);
     expect(await left('auth', ids.recentSent)).toBe(1);

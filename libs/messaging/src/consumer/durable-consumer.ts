@@ -3,7 +3,15 @@ import { EVENT_PAYLOADS, EventEnvelope, EventSubject } from '@maeum/contracts';
 import { consumerDeliveries, consumerRedeliveries, runWithRequestContext } from '@maeum/platform';
 import { plainToInstance } from 'class-transformer';
 import { validateOrReject } from 'class-validator';
-import { AckPolicy, ConsumerMessages, DeliverPolicy, JetStreamClient, JetStreamManager, JsMsg, nanos } from 'nats';
+import {
+  AckPolicy,
+  ConsumerMessages,
+  DeliverPolicy,
+  JetStreamClient,
+  JetStreamManager,
+  JsMsg,
+  nanos,
+} from 'nats';
 import { DataSource } from 'typeorm';
 import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
@@ -65,9 +73,10 @@ export class DurableConsumer {
     if (existing) {
       const { max_deliver, ack_wait, max_ack_pending } = config;
       await this.jsm.consumers.update(stream, this.durableName, { max_deliver, ack_wait, max_ack_pending });
-    } else await this.jsm.consumers.add(stream, config).catch(async (error) => {
-      if (!(await this.jsm.consumers.info(stream, this.durableName).catch(() => undefined))) throw error;
-    });
+    } else
+      await this.jsm.consumers.add(stream, config).catch(async (error) => {
+        if (!(await this.jsm.consumers.info(stream, this.durableName).catch(() => undefined))) throw error;
+      });
     const consumer = await this.js.consumers.get(stream, this.durableName);
     this.messages = await consumer.consume({ max_messages: 64 });
     const messages = this.messages;
@@ -110,7 +119,10 @@ export class DurableConsumer {
         if (deliveries >= this.options.maxDeliver) return this.deadLetter(msg, error, deliveries);
         const delays = this.options.retryDelaysMs;
         const delay = delays[Math.min(deliveries - 1, delays.length - 1)];
-        this.logger.warn({ err: error, eventId: envelope.id, deliveries, retryInMs: delay }, 'Event handling failed');
+        this.logger.warn(
+          { err: error, eventId: envelope.id, deliveries, retryInMs: delay },
+          'Event handling failed',
+        );
         msg.nak(delay);
         consumerDeliveries.inc({ consumer: this.durableName, outcome: 'retried' });
       }
@@ -136,11 +148,21 @@ export class DurableConsumer {
 
   private async deadLetter(msg: JsMsg, error: unknown, deliveries: number): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
-    this.logger.error({ subject: msg.subject, seq: msg.seq, deliveries, reason }, 'Event parked on the dead-letter subject');
+    this.logger.error(
+      { subject: msg.subject, seq: msg.seq, deliveries, reason },
+      'Event parked on the dead-letter subject',
+    );
     try {
       await this.js.publish(
         this.names.deadLetter(this.durableName),
-        encodeJson({ consumer: this.durableName, subject: msg.subject, streamSeq: msg.seq, deliveries, reason, event: safeJson(msg.data) }),
+        encodeJson({
+          consumer: this.durableName,
+          subject: msg.subject,
+          streamSeq: msg.seq,
+          deliveries,
+          reason,
+          event: safeJson(msg.data),
+        }),
       );
       msg.term(reason.slice(0, 200));
       consumerDeliveries.inc({ consumer: this.durableName, outcome: 'dead_lettered' });

@@ -31,7 +31,9 @@ export function dropMessagingTablesSql(schema: string): string[] {
 }
 
 /** The first migration of every service: its outbox and inbox tables, in its own schema. */
-export function messagingTablesMigration(schema: string): new () => { name: string; up(r: SqlRunner): Promise<void>; down(r: SqlRunner): Promise<void> } {
+export function messagingTablesMigration(
+  schema: string,
+): new () => { name: string; up(r: SqlRunner): Promise<void>; down(r: SqlRunner): Promise<void> } {
   return class {
     name = 'CreateMessagingTables1763700000000';
     async up(runner: SqlRunner) {

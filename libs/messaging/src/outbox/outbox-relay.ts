@@ -93,9 +93,10 @@ export class OutboxRelay {
       if (rows.length === 0) return 0;
       await Promise.all(rows.map((row) => this.publish(row)));
       await faults.afterPublish?.();
-      await manager.query(`UPDATE "${this.schema}"."outbox" SET "sent_at" = now() WHERE "id" = ANY($1::uuid[])`, [
-        rows.map((r) => r.id),
-      ]);
+      await manager.query(
+        `UPDATE "${this.schema}"."outbox" SET "sent_at" = now() WHERE "id" = ANY($1::uuid[])`,
+        [rows.map((r) => r.id)],
+      );
       return rows.length;
     });
   }

@@ -30,7 +30,13 @@ export class Outbox {
     const id = randomUUID();
     await manager.query(
       `INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload", "actor_id", "request_id") VALUES ($1, $2, $3, $4, $5)`,
-      [id, subject, JSON.stringify(data), options.actorId ?? null, currentRequestContext()?.requestId ?? null],
+      [
+        id,
+        subject,
+        JSON.stringify(data),
+        options.actorId ?? null,
+        currentRequestContext()?.requestId ?? null,
+      ],
     );
     return id;
   }

@@ -25,13 +25,21 @@ export function toRpcErrorBody(error: unknown): RpcErrorBody {
         details: { errors: response.message.map((message) => ({ field: message.split(' ')[0], message })) },
       };
     }
-    const message = typeof response === 'string' ? response : (response.message as string) ?? error.message;
-    return { code: (typeof response === 'object' && response.code) || CommonErrorCode.internalError, message, status };
+    const message = typeof response === 'string' ? response : ((response.message as string) ?? error.message);
+    return {
+      code: (typeof response === 'object' && response.code) || CommonErrorCode.internalError,
+      message,
+      status,
+    };
   }
   // Postgres "data exception" (class 22: bad encoding, value out of range…) is the caller's input.
   const sqlState = (error as { driverError?: { code?: string } })?.driverError?.code;
   if (typeof sqlState === 'string' && sqlState.startsWith('22')) {
-    return { code: CommonErrorCode.validationFailed, message: 'Some of the values could not be stored.', status: 400 };
+    return {
+      code: CommonErrorCode.validationFailed,
+      message: 'Some of the values could not be stored.',
+      status: 400,
+    };
   }
   const errorId = randomUUID();
   logger.error({ errorId, err: error }, 'Unhandled error in a request handler');

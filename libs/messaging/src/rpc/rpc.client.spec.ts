@@ -1,5 +1,12 @@
 import { runWithRequestContext } from '@maeum/platform';
-import { headers as natsHeaders, Msg, MsgHdrs, NatsConnection, PublishOptions, SubscriptionOptions } from 'nats';
+import {
+  headers as natsHeaders,
+  Msg,
+  MsgHdrs,
+  NatsConnection,
+  PublishOptions,
+  SubscriptionOptions,
+} from 'nats';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
@@ -16,7 +23,11 @@ interface Published {
 /** Just enough of a NatsConnection: one reply subscription, and a log of what was published. */
 class FakeConnection {
   published: Published[] = [];
-  subscriptions: { subject: string; callback: NonNullable<SubscriptionOptions['callback']>; close: () => void }[] = [];
+  subscriptions: {
+    subject: string;
+    callback: NonNullable<SubscriptionOptions['callback']>;
+    close: () => void;
+  }[] = [];
   failPublish?: Error;
 
   subscribe(subject: string, options: SubscriptionOptions) {
@@ -34,7 +45,11 @@ class FakeConnection {
   /** Answers the n-th published request as a service would. */
   answer(index: number, body: unknown, hdrs?: MsgHdrs) {
     const reply = this.published[index].reply;
-    const msg = { subject: reply, data: body === undefined ? new Uint8Array() : encodeJson(body), headers: hdrs } as unknown as Msg;
+    const msg = {
+      subject: reply,
+      data: body === undefined ? new Uint8Array() : encodeJson(body),
+      headers: hdrs,
+    } as unknown as Msg;
     this.subscriptions[this.subscriptions.length - 1].callback(null, msg);
   }
 }
@@ -57,13 +72,23 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 describe('RpcClient', () => {
   it('sends the calls of one turn together, with the request id and user id as NATS headers', async () => {
     const { connection, rpc } = client();
-    const first = runWithRequestContext({ requestId: 'req-0001' }, () => rpc.request('auth.diagnostics.echo', { message: 'a' }));
-    const second = rpc.request('auth.diagnostics.read', undefined, { userId: 'user-1', headers: { 'x-client-ip': '10.0.0.1', 'x-user-agent': undefined } });
+    const first = runWithRequestContext({ requestId: 'req-0001' }, () =>
+      rpc.request('auth.diagnostics.echo', { message: 'a' }),
+    );
+    const second = rpc.request('auth.diagnostics.read', undefined, {
+      userId: 'user-1',
+      headers: { 'x-client-ip': '10.0.0.1', 'x-user-agent': undefined },
+    });
     expect(connection.published).toHaveLength(0);
     await nextTurn();
-    expect(connection.published.map((p) => p.subject)).toEqual(['test.rpc.auth.diagnostics.echo', 'test.rpc.auth.diagnostics.read']);
+    expect(connection.published.map((p) => p.subject)).toEqual([
+      'test.rpc.auth.diagnostics.echo',
+      'test.rpc.auth.diagnostics.read',
+    ]);
     expect(connection.subscriptions).toHaveLength(1);
-    expect(connection.published[0].reply.startsWith(connection.subscriptions[0].subject.slice(0, -1))).toBe(true);
+    expect(connection.published[0].reply.startsWith(connection.subscriptions[0].subject.slice(0, -1))).toBe(
+      true,
+    );
     expect(connection.published[0].data).toEqual({ message: 'a' });
     expect(connection.published[0].headers?.get('x-request-id')).toBe('req-0001');
     expect(connection.published[1].data).toBeNull();
@@ -81,11 +106,18 @@ describe('RpcClient', () => {
     const { connection, rpc } = client();
     const call = rpc.request('auth.signup', {});
     await nextTurn();
-    connection.answer(0, { ok: false, error: { code: 'user_already_exists', message: 'User already registered', status: 409 } });
+    connection.answer(0, {
+      ok: false,
+      error: { code: 'user_already_exists', message: 'User already registered', status: 409 },
+    });
     const error = await failure(call);
     expect(error).toBeInstanceOf(RpcError);
     expect(error).not.toBeInstanceOf(ServiceUnavailableError);
-    expect(error).toMatchObject({ code: 'user_already_exists', status: 409, message: 'User already registered' });
+    expect(error).toMatchObject({
+      code: 'user_already_exists',
+      status: 409,
+      message: 'User already registered',
+    });
   });
 
   it('answers 503 no_responders when nobody serves the pattern', async () => {
@@ -125,6 +157,9 @@ describe('RpcClient', () => {
   it('reports a publish that fails as disconnected', async () => {
     const { connection, rpc } = client();
     connection.failPublish = new Error('connection closed');
-    expect(await failure(rpc.request('auth.signup', {}))).toMatchObject({ status: 503, reason: 'disconnected' });
+    expect(await failure(rpc.request('auth.signup', {}))).toMatchObject({
+      status: 503,
+      reason: 'disconnected',
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { RpcHeader, RpcReply } from '@maeum/contracts';
 import { currentRequestContext, rpcCallDuration } from '@maeum/platform';
-import { createInbox, ErrorCode, headers as natsHeaders, Msg, MsgHdrs, NatsConnection, NatsError, Subscription } from 'nats';
+import {
+  createInbox,
+  ErrorCode,
+  headers as natsHeaders,
+  Msg,
+  MsgHdrs,
+  NatsConnection,
+  NatsError,
+  Subscription,
+} from 'nats';
 import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
 import { RpcError, ServiceUnavailableError } from './rpc.errors';
@@ -69,10 +78,16 @@ export class RpcClient {
     if (context) hdrs.set(RpcHeader.requestId, context.requestId);
     const userId = options.userId ?? context?.userId;
     if (userId) hdrs.set(RpcHeader.userId, userId);
-    if (options.headers) for (const [key, value] of Object.entries(options.headers)) if (value) hdrs.set(key, value);
+    if (options.headers)
+      for (const [key, value] of Object.entries(options.headers)) if (value) hdrs.set(key, value);
     let outcome = 'ok';
     try {
-      const msg = await this.call(this.names.rpc(pattern), encodeJson(data), hdrs, options.timeoutMs ?? this.defaultTimeoutMs);
+      const msg = await this.call(
+        this.names.rpc(pattern),
+        encodeJson(data),
+        hdrs,
+        options.timeoutMs ?? this.defaultTimeoutMs,
+      );
       const reply = decodeJson<RpcReply<T>>(msg.data);
       if (reply.ok) return reply.data;
       outcome = String(reply.error.status);

@@ -13,7 +13,12 @@ export class RpcError extends Error {
   }
 
   toBody(): RpcErrorBody {
-    return { code: this.code, message: this.message, status: this.status, ...(this.details ? { details: this.details } : {}) };
+    return {
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 
   static fromBody(body: RpcErrorBody): RpcError {

@@ -38,10 +38,16 @@ async function repliesSent() {
 
 function server(handlers: Record<string, (data: unknown, ctx: RpcCallContext) => unknown>) {
   const connection = new FakeConnection();
-  const rpc = new NatsRpcServer({ connection: connection as unknown as NatsConnection, names: new MessagingNames('test'), queue: 'auth' });
-  for (const [pattern, handler] of Object.entries(handlers)) rpc.addHandler(pattern, async (data: unknown, ctx: RpcCallContext) => handler(data, ctx));
+  const rpc = new NatsRpcServer({
+    connection: connection as unknown as NatsConnection,
+    names: new MessagingNames('test'),
+    queue: 'auth',
+  });
+  for (const [pattern, handler] of Object.entries(handlers))
+    rpc.addHandler(pattern, async (data: unknown, ctx: RpcCallContext) => handler(data, ctx));
   rpc.listen(() => undefined);
-  const deliver = (pattern: string, message: { msg: Msg }) => connection.callbacks.get(`test.rpc.${pattern}`)!(null, message.msg);
+  const deliver = (pattern: string, message: { msg: Msg }) =>
+    connection.callbacks.get(`test.rpc.${pattern}`)!(null, message.msg);
   return { connection, rpc, deliver };
 }
 
@@ -67,7 +73,9 @@ describe('NatsRpcServer', () => {
   });
 
   it('gives handlers the caller’s headers, and answers null for nothing', async () => {
-    const { deliver } = server({ 'auth.diagnostics.read': (_data, ctx) => (ctx.userId === undefined ? undefined : ctx.requestId) });
+    const { deliver } = server({
+      'auth.diagnostics.read': (_data, ctx) => (ctx.userId === undefined ? undefined : ctx.requestId),
+    });
     const call = request('test.rpc.auth.diagnostics.read', undefined, 'req-0003');
     deliver('auth.diagnostics.read', call);
     await repliesSent();
@@ -88,7 +96,9 @@ describe('NatsRpcServer', () => {
     deliver('auth.crash', crash);
     await repliesSent();
     expect(signup.replies).toEqual([{ ok: false, error: body }]);
-    expect(crash.replies).toEqual([{ ok: false, error: expect.objectContaining({ code: 'internal_error', status: 500 }) }]);
+    expect(crash.replies).toEqual([
+      { ok: false, error: expect.objectContaining({ code: 'internal_error', status: 500 }) },
+    ]);
   });
 
   it('on close, stops taking requests and answers the ones under way before it returns', async () => {

@@ -91,7 +91,10 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     try {
       if (msg.reply) this.respond(msg, encodeReply(reply));
     } finally {
-      rpcHandleDuration.observe({ pattern, outcome: reply.ok ? 'ok' : String(reply.error.status) }, (performance.now() - started) / 1000);
+      rpcHandleDuration.observe(
+        { pattern, outcome: reply.ok ? 'ok' : String(reply.error.status) },
+        (performance.now() - started) / 1000,
+      );
       if (--this.inFlight === 0 && this.idle) {
         this.idle.resolve();
         this.idle = undefined;

@@ -3,7 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import { loadConfig, redactConfig, ServiceConfig } from '@maeum/config';
 import { DomainService } from '@maeum/contracts';
 import { prepareServiceDatabase } from '@maeum/persistence';
-import { createRootLogger, exitOnBootFailure, exitOnSignal, initMetrics, PinoNestLogger, startOpsServer } from '@maeum/platform';
+import {
+  createRootLogger,
+  exitOnBootFailure,
+  exitOnSignal,
+  initMetrics,
+  PinoNestLogger,
+  startOpsServer,
+} from '@maeum/platform';
 import { DataSource, MixedList } from 'typeorm';
 import { connectNats } from '../nats-connection';
 import { MessagingNames } from '../naming';
@@ -29,7 +36,10 @@ export interface RunningService {
 }
 
 /** Boots a domain service; used by each service's main.ts and by integration tests. */
-export async function startService<C extends ServiceConfig>(definition: ServiceDefinition<C>, env: NodeJS.ProcessEnv = process.env): Promise<RunningService> {
+export async function startService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<RunningService> {
   const config = loadConfig(definition.configClass ?? ServiceConfig, env);
   const { service } = definition;
   const logger = createRootLogger(service, config.LOG_LEVEL);
@@ -55,7 +65,10 @@ export async function startService<C extends ServiceConfig>(definition: ServiceD
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   await app.listen();
   const dataSource = app.get(DataSource);
-  const ops = await startOpsServer(config.METRICS_PORT, () => !connection.isClosed() && dataSource.isInitialized);
+  const ops = await startOpsServer(
+    config.METRICS_PORT,
+    () => !connection.isClosed() && dataSource.isInitialized,
+  );
   logger.info({ config: redactConfig(config) }, `${service} is ready`);
   return {
     app,
@@ -72,7 +85,11 @@ export async function startService<C extends ServiceConfig>(definition: ServiceD
 export async function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
   try {
     const running = await startService(definition);
-    exitOnSignal(running.close, running.runtime.config.SHUTDOWN_TIMEOUT_MS, createRootLogger(definition.service, running.runtime.config.LOG_LEVEL));
+    exitOnSignal(
+      running.close,
+      running.runtime.config.SHUTDOWN_TIMEOUT_MS,
+      createRootLogger(definition.service, running.runtime.config.LOG_LEVEL),
+    );
   } catch (error) {
     exitOnBootFailure(definition.service, error);
   }

@@ -46,7 +46,11 @@ export class ServiceCoreModule {
         { provide: Outbox, useValue: new Outbox(runtime.service) },
         { provide: RpcClient, useValue: new RpcClient(runtime.connection, runtime.names, 5000) },
         ...handlers,
-        { provide: EVENT_HANDLERS, useFactory: (...instances: EventHandler[]) => instances, inject: handlers },
+        {
+          provide: EVENT_HANDLERS,
+          useFactory: (...instances: EventHandler[]) => instances,
+          inject: handlers,
+        },
         MessagingLifecycle,
       ],
       exports: [SERVICE_RUNTIME, NATS_CONNECTION, Outbox, RpcClient],

@@ -71,7 +71,12 @@ describe('SessionManager', () => {
     await vi.advanceTimersByTimeAsync(5000);
 
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(manager.getSnapshot()).toEqual({ status: 'signed-out', user: null, checked: true, endedByUser: false });
+    expect(manager.getSnapshot()).toEqual({
+      status: 'signed-out',
+      user: null,
+      checked: true,
+      endedByUser: false,
+    });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
     manager.stop();
   });

@@ -35,7 +35,9 @@ export function useSocialErrorToast(): void {
   useEffect(() => {
     if (error === null) return;
     const key = isKnownCode(error) ? MESSAGE_KEYS[error] : MESSAGE_KEYS.unexpected;
-    toast.error(t(key, { provider: t(`auth.socialErrors.providers.${provider}`) }), { id: 'social-sign-in-error' });
+    toast.error(t(key, { provider: t(`auth.socialErrors.providers.${provider}`) }), {
+      id: 'social-sign-in-error',
+    });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

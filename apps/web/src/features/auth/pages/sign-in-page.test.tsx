@@ -122,7 +122,9 @@ describe('sign-in page', () => {
 
   it('words the reason a social sign-in failed, once, and drops it from the address', async () => {
     mockApi();
-    const { router } = renderRoute('/enhanced-login?error=oauth_cancelled&provider=kakao&redirect=%2Fjournal');
+    const { router } = renderRoute(
+      '/enhanced-login?error=oauth_cancelled&provider=kakao&redirect=%2Fjournal',
+    );
 
     expect(await screen.findByText('Sign-in with Kakao was cancelled.')).toBeVisible();
     await waitFor(() => expect(router.state.location.search).toBe('?redirect=%2Fjournal'));
@@ -141,7 +143,6 @@ describe('sign-in page', () => {
     renderRoute('/enhanced-login?error=oauth_failed&provider=kakao');
     expect(await screen.findByText('카카오로 로그인하지 못했어요. 다시 시도해 주세요.')).toBeVisible();
   });
-
 
   it('blocks the sixth attempt within 15 minutes, with the time left on the button', async () => {
     const api = mockApi({

@@ -28,7 +28,10 @@ describe('the sidebar language and theme switches', () => {
     await user.click(within(sidebar()).getByRole('button', { name: '한국어, KR' }));
 
     expect(await screen.findByRole('navigation', { name: '주 메뉴' })).toBeVisible();
-    expect(within(sidebar()).getByRole('button', { name: '한국어, KR' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(sidebar()).getByRole('button', { name: '한국어, KR' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(localStorage.getItem('language')).toBe('ko');
     await waitFor(() => expect(patches(api)).toEqual([{ language: 'ko' }]));
   });
