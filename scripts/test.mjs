@@ -9,8 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).split(',');
-const env = { ...process.env, NX_DAEMON: 'false', NX_USE_LOCAL: 'true', NX_NO_CLOUD: 'true', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  NX_USE_LOCAL: 'true',
+  NX_NO_CLOUD: 'true',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
+};
 mkdirSync(results, { recursive: true });
 
 function run(command, args) {
@@ -48,17 +57,36 @@ const suite = (command, args, report, count) => () => {
 const steps = {
   lint: () => {
     run('npx', ['nx', 'show', 'projects']); // builds the project graph the boundary rule reads
-    return check('npx', ['eslint', '.', '--max-warnings=0'])();
+    const eslint = check('npx', ['eslint', '.', '--max-warnings=0'])();
+    const format = check('npx', ['prettier', '--check', '--log-level=warn', '.'])();
+    return {
+      passed: eslint.passed + format.passed,
+      failed: eslint.failed + format.failed,
+      seconds: (Number(eslint.seconds) + Number(format.seconds)).toFixed(1),
+    };
   },
   typecheck: check('npm', ['run', '--silent', 'typecheck']),
   build: check(process.execPath, ['scripts/build.mjs']),
-  jest: suite('npx', ['jest', '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`], join(results, 'jest.json'), (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
-  })),
+  jest: suite(
+    'npx',
+    ['jest', '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`],
+    join(results, 'jest.json'),
+    (r) => ({
+      passed: r.numPassedTests,
+      failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+    }),
+  ),
   vitest: suite(
     'npx',
-    ['vitest', 'run', '--config', 'apps/web/vite.config.ts', '--reporter=default', '--reporter=json', `--outputFile=${join(results, 'vitest.json')}`],
+    [
+      'vitest',
+      'run',
+      '--config',
+      'apps/web/vite.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${join(results, 'vitest.json')}`,
+    ],
     join(results, 'vitest.json'),
     (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
   ),
@@ -80,7 +108,9 @@ for (const [name, step] of Object.entries(steps)) {
   const result = step();
   totals.passed += result.passed;
   totals.failed += result.failed;
-  lines.push(`${name.padEnd(10)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds}s${result.note ? `  (${result.note})` : ''}`);
+  lines.push(
+    `${name.padEnd(10)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds}s${result.note ? `  (${result.note})` : ''}`,
+  );
 }
 console.log(`\n${lines.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
