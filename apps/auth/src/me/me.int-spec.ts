@@ -1,5 +1,5 @@
 import { AppProcess, TestStack } from '@maeum/testing';
-import { createHmac, createPublicKey, JsonWebKey, randomUUID, sign } from 'node:crypto';
+import { createHmac, createPublicKey, generateKeyPairSync, JsonWebKey, randomUUID, sign } from 'node:crypto';
 import { Client } from 'pg';
 import { decryptSecret } from '../keys/key-encryption';
 
@@ -375,6 +375,34 @@ describe('the signed-in user’s own data (/api/me)', () => {
         401,
       );
       expect(await statusWith('not.a.jwt')).toBe(401);
+    });
+
+    it('refuses a token that brings its own key (jwk, jku headers) or is signed with RS256', async () => {
+      const attacker = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+      const signedByAttacker = (header: object) => {
+        const input = `${b64(header)}.${b64(claims())}`;
+        const signature = sign('sha256', Buffer.from(input), {
+          key: attacker.privateKey,
+          dsaEncoding: 'ieee-p1363',
+        });
+        return `${input}.${b64(signature)}`;
+      };
+      const attackerJwk = attacker.publicKey.export({ format: 'jwk' });
+      expect(await statusWith(signedByAttacker({ alg: 'ES256', typ: 'JWT', jwk: attackerJwk }))).toBe(401);
+      expect(await statusWith(signedByAttacker({ alg: 'ES256', typ: 'JWT', kid, jwk: attackerJwk }))).toBe(
+        401,
+      );
+      expect(
+        await statusWith(
+          signedByAttacker({ alg: 'ES256', typ: 'JWT', kid, jku: 'http://127.0.0.1:9/jwks.json' }),
+        ),
+      ).toBe(401);
+
+      const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const rsInput = `${b64({ alg: 'RS256', typ: 'JWT', kid })}.${b64(claims())}`;
+      expect(
+        await statusWith(`${rsInput}.${b64(sign('sha256', Buffer.from(rsInput), rsa.privateKey))}`),
+      ).toBe(401);
     });
   });
 });
