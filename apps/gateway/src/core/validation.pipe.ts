@@ -1,6 +1,6 @@
 import { ArgumentMetadata, BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 import { CommonErrorCode } from '@maeum/contracts';
-import { assertNoNulCharacters } from './nul-characters';
+import { assertStorableText } from './storable-text';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((error) => {
@@ -10,9 +10,24 @@ function flatten(errors: ValidationError[], parent = ''): { field: string; messa
   });
 }
 
+const isDto = (metatype: ArgumentMetadata['metatype']) =>
+  typeof metatype === 'function' && ![String, Boolean, Number, Array, Object].includes(metatype as never);
+
 class EdgeValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata) {
-    if (metadata.type === 'body') assertNoNulCharacters(value);
+    if (metadata.type === 'body') {
+      // class-validator validates nothing when there is no object (null, a list, a bare value):
+      // such a body would reach the service as "no fields", which a PUT reads as "clear them all".
+      if (isDto(metadata.metatype) && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+        const message = 'The request body must be a JSON object.';
+        throw new BadRequestException({
+          code: CommonErrorCode.validationFailed,
+          message,
+          errors: [{ field: 'body', message }],
+        });
+      }
+      assertStorableText(value);
+    }
     return super.transform(value, metadata);
   }
 }

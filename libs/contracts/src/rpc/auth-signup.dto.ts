@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -6,6 +6,7 @@ import {
   IsIn,
   IsNotEmpty,
   IsOptional,
+  IsObject,
   IsString,
   MaxLength,
   MinLength,
@@ -59,6 +60,7 @@ export class SignupDto {
 
   @ApiProperty({ type: SignupConsentDto })
   @ValidateNested()
+  @IsObject({ message: '$property must be an object.' })
   @Type(() => SignupConsentDto)
   @IsOptional()
   consent?: SignupConsentDto;
@@ -80,7 +82,7 @@ export class LoginDto {
 }
 
 export class LogoutDto {
-  @ApiProperty({ enum: ['local', 'global', 'others'], default: 'local' })
+  @ApiPropertyOptional({ enum: ['local', 'global', 'others'], default: 'local' })
   @IsIn(['local', 'global', 'others'])
   scope: 'local' | 'global' | 'others' = 'local';
 }

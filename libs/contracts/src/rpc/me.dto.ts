@@ -6,6 +6,7 @@ import {
   IsIn,
   IsNotEmpty,
   IsOptional,
+  IsObject,
   IsString,
   IsTimeZone,
   MaxLength,
@@ -137,6 +138,7 @@ export class UpdatePreferencesDto {
 
   @ApiPropertyOptional({ type: OnboardingContextDto, nullable: true })
   @ValidateNested()
+  @IsObject({ message: '$property must be an object.' })
   @Type(() => OnboardingContextDto)
   @IsOptional()
   onboardingContext?: OnboardingContextDto | null;
@@ -190,6 +192,7 @@ export class OnboardingDto {
 
   @ApiPropertyOptional({ type: OnboardingContextDto })
   @ValidateNested()
+  @IsObject({ message: '$property must be an object.' })
   @Type(() => OnboardingContextDto)
   @IsOptional()
   context?: OnboardingContextDto;

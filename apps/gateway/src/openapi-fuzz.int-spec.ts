@@ -1,0 +1,265 @@
+import { AppProcess, TestStack } from '@maeum/testing';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Client } from 'pg';
+
+// RELIABILITY.md 23: every endpoint of the OpenAPI document, with malformed, oversized, wrong-typed,
+// unicode and injection input, answers 4xx with the error envelope, never 5xx, and a refusal writes
+// nothing. The operations come from the running gateway's own document, so a new endpoint is fuzzed
+// without anyone listing it here.
+
+interface Schema {
+  type?: string;
+  enum?: unknown[];
+  maxLength?: number;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  $ref?: string;
+}
+interface Operation {
+  requestBody?: { content?: { 'application/json'?: { schema?: Schema } } };
+  parameters?: { name: string; in: string }[];
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+/** A request to send, and whether the server must refuse it (some strings are valid text). */
+interface Case {
+  name: string;
+  body?: string;
+  query?: string;
+  mustRefuse: boolean;
+}
+
+const INJECTIONS = [
+  "' OR '1'='1' --",
+  '"; DROP TABLE auth.users; --',
+  '<script>alert(1)</script>',
+  '${jndi:ldap://127.0.0.1/a}',
+  '{{7*7}}',
+  '../../../../etc/passwd',
+  '{"$gt": ""}',
+];
+const UNICODE = [
+  'pa\u202Eyl\u202Cod', // right-to-left override
+  'zero\u200Bwidth\u200Djoiner',
+  '😀🫠 마음',
+  'e\u0301\u0301\u0301\u0301', // stacked combining marks
+  '\uD800', // a lone surrogate
+  'nul\u0000byte',
+];
+// Operations whose success would end this suite's session; they get bad input like the rest, but
+// the suite checks them last (see below).
+const SESSION_ENDING = new Set(['DELETE /api/me', 'POST /api/auth/logout']);
+
+describe('every endpoint of the OpenAPI document, with bad input', () => {
+  let stack: TestStack;
+  let gateway: AppProcess;
+  let db: Client;
+  let token: string;
+  let operations: { key: string; method: string; path: string; op: Operation }[];
+  let schemas: Record<string, Schema>;
+  let clients = 0;
+
+  beforeAll(async () => {
+    // Every service, so /api/health answers 200 and only the input decides.
+    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions', 'journal', 'admin'] });
+    ({ gateway, db } = stack);
+    const signUp = await fetch(`${gateway.url}/api/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify({
+        fullName: 'Fuzz Target',
+        email: `${randomUUID()}@example.com`,
+        password: 'a lantern by the sea',
+        consent: { terms: true, sensitiveData: true, age: true },
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    token = ((await signUp.json()) as { accessToken: string }).accessToken;
+    const document = (await (await fetch(`${gateway.url}/api/docs-json`)).json()) as Document;
+    schemas = document.components.schemas;
+    operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, op]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase(),
+        path,
+        op,
+      })),
+    );
+  }, 60_000);
+
+  afterAll(() => stack?.stop());
+
+  function nextIp() {
+    clients++;
+    return `198.18.${(clients >> 8) & 255}.${clients & 255}`;
+  }
+
+  const resolve = (schema: Schema): Schema =>
+    schema.$ref ? resolve(schemas[schema.$ref.split('/').pop()!]!) : schema;
+
+  /** A body that passes validation, so each case changes one thing only. */
+  function validValue(name: string, schema: Schema): unknown {
+    const resolved = resolve(schema);
+    if (resolved.enum) return resolved.enum[0];
+    if (resolved.type === 'boolean') return true;
+    if (resolved.type === 'object' || resolved.properties) {
+      const value: Record<string, unknown> = {};
+      for (const key of resolved.required ?? []) value[key] = validValue(key, resolved.properties![key]!);
+      return value;
+    }
+    if (name === 'email') return `${randomUUID()}@example.com`;
+    if (name === 'password') return 'a lantern by the sea';
+    return 'Calm words';
+  }
+
+  function cases(method: string, op: Operation): Case[] {
+    if (method === 'GET')
+      return [...INJECTIONS, ...UNICODE].map((value) => ({
+        name: `query ${JSON.stringify(value)}`,
+        query: new URLSearchParams({ redirect: value, consent: value, q: value }).toString(),
+        mustRefuse: false,
+      }));
+    const list: Case[] = [
+      { name: 'malformed JSON', body: '{"a": ', mustRefuse: true },
+      { name: 'a body over 1 MB', body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }), mustRefuse: true },
+    ];
+    const schema = op.requestBody?.content?.['application/json']?.schema;
+    if (!schema) return list;
+    const root = resolve(schema);
+    const base = validValue('', root) as Record<string, unknown>;
+    for (const body of ['[]', '"text"', '42', 'null'])
+      list.push({ name: `JSON ${body}`, body, mustRefuse: true });
+    if (root.required?.length) list.push({ name: 'an empty object', body: '{}', mustRefuse: true });
+    const withField = (field: string, value: unknown) => JSON.stringify({ ...base, [field]: value });
+    for (const [field, property] of Object.entries(root.properties ?? {})) {
+      const target = resolve(property);
+      const refuse = (name: string, value: unknown) =>
+        list.push({ name: `${field}: ${name}`, body: withField(field, value), mustRefuse: true });
+      const mayAccept = (name: string, value: unknown) =>
+        list.push({ name: `${field}: ${name}`, body: withField(field, value), mustRefuse: false });
+      if (target.enum) refuse('a value outside the enum', 'not-a-choice');
+      if (target.type === 'string' || target.enum) {
+        for (const value of [12345, true, {}, [], null]) refuse(`wrong type ${JSON.stringify(value)}`, value);
+        if (target.maxLength) refuse('one character too long', 'x'.repeat(target.maxLength + 1));
+        for (const value of [...INJECTIONS, ...UNICODE]) mayAccept(JSON.stringify(value), value);
+      } else if (target.type === 'boolean') {
+        for (const value of ['yes', 1, {}, null]) refuse(`wrong type ${JSON.stringify(value)}`, value);
+      } else if (target.properties) {
+        for (const value of ['text', [], 7]) refuse(`wrong type ${JSON.stringify(value)}`, value);
+      }
+    }
+    return list;
+  }
+
+  /**
+   * What a refused request must not change: every table of account data that requests write.
+   * (billing's rows follow events of earlier, accepted sign-ups, at their own pace.)
+   */
+  async function dataDigest(): Promise<string> {
+    const tables = [
+      'auth.users',
+      'auth.user_profiles',
+      'auth.user_preferences',
+      'auth.user_context',
+      'auth.consents',
+      'auth.oauth_identities',
+      'auth.password_reset_tokens',
+      'auth.refresh_tokens',
+    ];
+    const parts = await Promise.all(
+      tables.map(async (table) => {
+        const { rows } = await db.query(
+          `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS d FROM ${table} t`,
+        );
+        return `${table}:${rows[0].d}`;
+      }),
+    );
+    return parts.join(' ');
+  }
+
+  async function send(method: string, path: string, body: string | undefined) {
+    const response = await fetch(gateway.url + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-forwarded-for': nextIp(),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: method === 'GET' ? undefined : body,
+      redirect: 'manual',
+    });
+    const text = await response.text();
+    return { status: response.status, text };
+  }
+
+  function expectEnvelope(status: number, text: string, what: string) {
+    let body: { statusCode?: unknown; code?: unknown; message?: unknown };
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw new Error(`${what}: ${status} without a JSON error body: ${text.slice(0, 200)}`);
+    }
+    expect({
+      what,
+      statusCode: body.statusCode,
+      code: typeof body.code,
+      message: typeof body.message,
+    }).toEqual({
+      what,
+      statusCode: status,
+      code: 'string',
+      message: 'string',
+    });
+  }
+
+  async function fuzz(key: string, method: string, path: string, op: Operation) {
+    const concretePath = path.replace(/\{[^}]+\}/g, encodeURIComponent("' OR 1=1 --"));
+    for (const testCase of cases(method, op)) {
+      const what = `${key} with ${testCase.name}`;
+      const before = await dataDigest();
+      const target = testCase.query ? `${concretePath}?${testCase.query}` : concretePath;
+      const { status, text } = await send(method, target, testCase.body);
+      if (status >= 500) throw new Error(`${what}: ${status} ${text.slice(0, 300)}`);
+      if (testCase.mustRefuse && (status < 400 || status >= 500))
+        throw new Error(`${what}: accepted with ${status}`);
+      if (status >= 400) {
+        expectEnvelope(status, text, what);
+        expect({ what, unchanged: (await dataDigest()) === before }).toEqual({ what, unchanged: true });
+      }
+    }
+  }
+
+  it('finds the operations to fuzz in the document', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(15);
+    expect(operations.map((o) => o.key)).toEqual(
+      expect.arrayContaining(['POST /api/auth/signup', 'PATCH /api/me/preferences']),
+    );
+  });
+
+  it('never answers 5xx, refuses what is invalid with the error envelope, and a refusal writes nothing', async () => {
+    for (const { key, method, path, op } of operations.filter((o) => !SESSION_ENDING.has(o.key)))
+      await fuzz(key, method, path, op);
+    for (const { key, method, path, op } of operations.filter((o) => SESSION_ENDING.has(o.key)))
+      await fuzz(key, method, path, op);
+  }, 300_000);
+
+  it('refuses forged or malformed bearer tokens on every signed-in endpoint with 401', async () => {
+    const signedIn = operations.filter((o) => o.path.startsWith('/api/me'));
+    expect(signedIn.length).toBeGreaterThan(0);
+    for (const { key, method, path } of signedIn) {
+      for (const bearer of ["' OR 1=1 --", `${randomBytes(600).toString('base64')}`, 'a.b.c', '']) {
+        const response = await fetch(gateway.url + path, {
+          method,
+          headers: { authorization: `Bearer ${bearer}`, 'x-forwarded-for': nextIp() },
+        });
+        expect({ key, bearer: bearer.slice(0, 20), status: response.status }).toEqual({
+          key,
+          bearer: bearer.slice(0, 20),
+          status: 401,
+        });
+      }
+    }
+  });
+});
