@@ -241,4 +241,10 @@ export class WorkerConfig extends CommonConfig {
   @Min(1)
   @Max(64)
   WORKER_CONCURRENCY: number = 4;
+
+  /** How long a running job's lock lasts (renewed at half); a dead worker's job is retried after it. */
+  @IsInt()
+  @Min(1000)
+  @Max(600_000)
+  JOB_LOCK_DURATION_MS: number = 30_000;
 }

@@ -20,6 +20,7 @@ export class SmtpCapture {
   readonly messages: CapturedEmail[] = [];
   private server?: SMTPServer;
   private readonly waiters = new Set<() => void>();
+  private holdNextMessage?: () => void;
 
   /** Listens on `port` (0: any free port) on 127.0.0.1. */
   async start(port = 0): Promise<{ host: string; port: number }> {
@@ -32,6 +33,13 @@ export class SmtpCapture {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('error', callback);
         stream.on('end', () => {
+          const held = this.holdNextMessage;
+          if (held) {
+            // Never acknowledged: to the sender, the message was not delivered.
+            this.holdNextMessage = undefined;
+            held();
+            return;
+          }
           const raw = Buffer.concat(chunks).toString('utf8');
           simpleParser(raw).then(
             (parsed) => {
@@ -59,6 +67,14 @@ export class SmtpCapture {
     server.on('error', () => undefined); // a client dropping its connection is not a test failure
     const address = server.server.address() as AddressInfo;
     return { host: '127.0.0.1', port: address.port };
+  }
+
+  /**
+   * The next message is taken in but never acknowledged, so its sender hangs mid-send (as with a
+   * stuck mail server). Resolves once that message has arrived; it is not kept.
+   */
+  holdNext(): Promise<void> {
+    return new Promise((resolve) => (this.holdNextMessage = resolve));
   }
 
   /** The first message (received already or later) that matches, or a rejection after the timeout. */

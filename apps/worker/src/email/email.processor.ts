@@ -3,9 +3,10 @@ import { Logger } from '@nestjs/common';
 import { QueueName } from '@maeum/contracts';
 import { Job } from 'bullmq';
 import { DispatchingProcessor } from '../jobs/dispatching-processor';
+import { jobWorkerOptions } from '../jobs/worker-options';
 
 /** Runs the jobs of the `email` queue through their handlers. */
-@Processor(QueueName.email)
+@Processor(QueueName.email, jobWorkerOptions())
 export class EmailProcessor extends DispatchingProcessor {
   private readonly logger = new Logger(EmailProcessor.name);
 

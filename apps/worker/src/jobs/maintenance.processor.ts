@@ -3,8 +3,9 @@ import { Logger } from '@nestjs/common';
 import { QueueName } from '@maeum/contracts';
 import { Job } from 'bullmq';
 import { DispatchingProcessor } from './dispatching-processor';
+import { jobWorkerOptions } from './worker-options';
 
-@Processor(QueueName.maintenance)
+@Processor(QueueName.maintenance, jobWorkerOptions())
 export class MaintenanceProcessor extends DispatchingProcessor {
   private readonly logger = new Logger(MaintenanceProcessor.name);
 
