@@ -4,3 +4,4 @@ export * from './migration-check';
 export * from './smtp-capture';
 export * from './oauth-provider';
 export * from './test-stack';
+export * from './private-servers';

@@ -68,7 +68,7 @@ export class TestStack {
 
   /** A Redis client, shared by this stack's queues. */
   get redis(): Redis {
-    this.redisClient ??= new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+    this.redisClient ??= new Redis(this.env.REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
       maxRetriesPerRequest: null,
     });
     return this.redisClient;

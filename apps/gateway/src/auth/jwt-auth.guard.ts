@@ -1,12 +1,15 @@
 import { createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { AuthenticatedUser } from './jwt.strategy';
+import { ServiceUnavailableError } from '@maeum/messaging';
 
-/** Requires a valid access token; every failure is the same 401 envelope. */
+/** Requires a valid access token: every token failure is the same 401; a dependency down is a 503. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(error: unknown, user: T): T {
     if (error instanceof UnauthorizedException) throw error;
+    // Redis or auth (for the keys) not answering: a 503 to retry, not a sign-out.
+    if (error instanceof ServiceUnavailableError) throw error;
     if (error || !user)
       throw new UnauthorizedException({ code: 'unauthorized', message: 'Please sign in to continue.' });
     return user;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { revokedSessionKey } from '@maeum/contracts';
+import { ServiceUnavailableError } from '@maeum/messaging';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 import { JwksCache } from './jwks.cache';
@@ -59,9 +60,13 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
 
   async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
     if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw new UnauthorizedException();
-    const revoked = await this.runtime.redis.exists(
-      revokedSessionKey(this.runtime.config.MESSAGING_NAMESPACE, claims.sid),
-    );
+    // Redis down (or reconnecting) is our failure, not the session's: 503, which the app retries,
+    // rather than 401, which would sign the user out.
+    const revoked = await this.runtime.redis
+      .exists(revokedSessionKey(this.runtime.config.MESSAGING_NAMESPACE, claims.sid))
+      .catch(() => {
+        throw new ServiceUnavailableError('redis', 'disconnected');
+      });
     if (revoked)
       throw new UnauthorizedException({
         code: 'session_not_found',
