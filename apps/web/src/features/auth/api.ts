@@ -6,6 +6,8 @@ import {
   type SignInInput,
   type SignUpInput,
 } from './auth-client';
+import { useLanguage } from '../../i18n/use-language';
+import { useTheme } from '../../shared/theme/use-theme';
 import { useAuth } from './use-auth';
 
 export * from './auth-client';
@@ -41,10 +43,19 @@ export function useSignIn() {
 /** Signs up; the answer is the new session, so no second sign-in is needed. */
 export function useSignUp() {
   const { acceptSession } = useAuth();
+  const { language } = useLanguage();
+  const { isDark } = useTheme();
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
       const session = await authApi.signUp(input);
       if (!isAuthSession(session)) throw new MissingSessionError();
+      // A new account starts with the server's defaults (English, light), and a signed-in user's
+      // saved choices win over the browser's: without this, a visitor who signed up in Korean or
+      // in dark mode would see the app switch to English and light as it opens. Before the session
+      // is taken, so the first /api/me already has them; a failure leaves the defaults (Settings).
+      await authApi
+        .saveDisplayPreferences(session.accessToken, { language, darkMode: isDark })
+        .catch(() => undefined);
       return session;
     },
     onSuccess: (session) => acceptSession(session),

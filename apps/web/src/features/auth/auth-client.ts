@@ -33,6 +33,12 @@ export interface SignInInput {
 
 export type LogoutScope = 'local' | 'global' | 'others';
 
+/** The language and theme this browser shows. */
+export interface DisplayPreferences {
+  language: 'en' | 'ko';
+  darkMode: boolean;
+}
+
 export interface AuthProviders {
   google: boolean;
   kakao: boolean;
@@ -84,6 +90,12 @@ export const authApi = {
     http.post<void>('/auth/reset-password', input, publicCall),
   providers: () => http.get<AuthProviders>('/auth/providers', publicCall),
   me: () => http.get<Me>('/me'),
+  /** Saves the display choices of a session not taken yet (the new account's, right after sign-up). */
+  saveDisplayPreferences: (accessToken: string, display: DisplayPreferences) =>
+    http.patch<unknown>('/me/preferences', display, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+      retryUnauthorized: false,
+    }),
 };
 
 /**

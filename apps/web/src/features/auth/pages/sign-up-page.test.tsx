@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { renderRoute } from '../../../test/render-route';
 import { apiError, mockApi, sessionBody } from '../../../test/mock-api';
 
@@ -129,6 +130,30 @@ describe('sign-up page', () => {
       password: 'a calm sea 42',
       consent: { terms: true, sensitiveData: true, age: true },
     });
+  });
+
+  it('carries the language and theme chosen before signing up into the new account', async () => {
+    const api = mockApi({
+      'POST /api/auth/signup': { status: 201, body: sessionBody({ accessToken: 'new-account' }) },
+      'PATCH /api/me/preferences': { status: 200, body: {} },
+    });
+    await i18n.changeLanguage('ko');
+    localStorage.setItem('darkMode', 'true');
+    const user = userEvent.setup();
+    const { router } = renderRoute('/signup');
+    await screen.findByRole('heading', { level: 1, name: '회원가입' });
+
+    await user.type(screen.getByLabelText('이름'), '김민아');
+    await user.type(screen.getByLabelText('이메일'), 'mina@example.com');
+    await user.type(screen.getByLabelText('비밀번호'), 'a calm sea 42');
+    await user.type(screen.getByLabelText('비밀번호 확인'), 'a calm sea 42');
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: '계정 만들기' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const [saved] = api.calls('PATCH /api/me/preferences');
+    expect(saved!.body).toEqual({ language: 'ko', darkMode: true });
+    expect(saved!.headers.get('Authorization')).toBe('Bearer new-account');
   });
 
   it("shows the server's reasons when the password is too weak", async () => {
