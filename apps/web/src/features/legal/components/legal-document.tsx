@@ -89,8 +89,9 @@ function LanguageVersion({
   page: LegalPageKey;
   children: ReactNode;
 }) {
-  const { i18n } = useTranslation();
-  const tr = i18n.getFixedT(language);
+  // Only the visitor's language is loaded up front: this loads the other one for its version,
+  // and shows the heading once it is in (never the bare keys).
+  const { t: tr, ready } = useTranslation(undefined, { lng: language });
   const id = sectionId(language);
 
   return (
@@ -102,10 +103,10 @@ function LanguageVersion({
       className="mt-12 scroll-mt-20 outline-none"
     >
       <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-balance break-keep">
-        {tr(`legal.pages.${page}`)}
+        {ready ? tr(`legal.pages.${page}`) : null}
       </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        {tr('legal.lastUpdated', { date: tr('legal.updatedDate') })}
+      <p className="mt-1 min-h-5 text-sm text-muted-foreground">
+        {ready ? tr('legal.lastUpdated', { date: tr('legal.updatedDate') }) : null}
       </p>
       <div className="mt-6 max-w-prose leading-relaxed break-keep">{children}</div>
     </section>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n, loadAllLanguages } from '../../../i18n/i18n';
 import { renderRoute } from '../../../test/render-route';
 
 type Page = {
@@ -103,5 +103,24 @@ describe.each(pages)('$path', ({ path, en, ko, facts }) => {
     expect(screen.getByRole('region', { name: en })).toHaveAttribute('lang', 'en');
     const nav = screen.getByRole('navigation', { name: '법적 고지 문서' });
     expect(within(nav).getByRole('link', { name: ko })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('a legal page on a visit that has loaded only English', () => {
+  // A visit loads the visitor's language alone (i18n.ts); here Korean is made never-loaded again.
+  beforeEach(() => {
+    i18n.removeResourceBundle('ko', 'translation');
+    const connector = i18n.services.backendConnector as unknown as { state: Record<string, number> };
+    delete connector.state['ko|translation'];
+  });
+  afterEach(() => loadAllLanguages());
+
+  it('titles the Korean version in Korean once that language is in, never with bare keys', async () => {
+    renderRoute('/terms');
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: '이용약관' })).toBeVisible();
+    expect(screen.getByText('최종 업데이트: 2026년 11월 21일')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/legal\.(pages|lastUpdated)/);
   });
 });
