@@ -29,7 +29,7 @@ describe('CrisisResources', () => {
     await i18n.changeLanguage('ko');
     render(<CrisisResources />);
 
-    expect(screen.getByRole('link', { name: '109 전화 걸기, 자살예방상담전화, 24시간' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '109 자살예방상담전화, 24시간, 전화 걸기' })).toHaveAttribute(
       'href',
       'tel:109',
     );
@@ -43,6 +43,6 @@ describe('CrisisResources', () => {
       name: '위기 상황이거나 자살을 생각하고 있다면 지금 전화하세요:',
     });
     expect(card).toHaveAttribute('lang', 'ko');
-    expect(within(card).getByRole('link', { name: /^119 전화 걸기/ })).toHaveAttribute('href', 'tel:119');
+    expect(within(card).getByRole('link', { name: /^119 긴급 신고/ })).toHaveAttribute('href', 'tel:119');
   });
 });

@@ -24,8 +24,8 @@ export type CrisisResourcesProps = {
  * and pinned on the session screens.
  */
 export function CrisisResources({ language, className }: CrisisResourcesProps) {
-  const { t, i18n } = useTranslation();
-  const tr = language ? i18n.getFixedT(language) : t;
+  // Fixed to a language that may not be loaded yet (one is, per visit): this loads it.
+  const { t: tr } = useTranslation(undefined, { lng: language });
   const titleId = useId();
 
   return (
@@ -56,8 +56,9 @@ export function CrisisResources({ language, className }: CrisisResourcesProps) {
                 >
                   <Phone className="size-4" />
                 </span>
+                {/* The spaces keep "109 Suicide…" apart in the visible text the label must contain. */}
                 <span className="flex flex-col leading-tight">
-                  <span className="text-lg font-bold tabular-nums">{line.number}</span>
+                  <span className="text-lg font-bold tabular-nums">{line.number}</span>{' '}
                   <span className="text-sm text-muted-foreground break-keep">{name}</span>
                 </span>
               </a>
