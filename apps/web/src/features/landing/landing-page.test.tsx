@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -76,5 +76,19 @@ describe('landing page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('gives focus back to the tour button when the guide is closed with Escape', async () => {
+    await openLanding();
+    const user = userEvent.setup();
+    const tour = screen.getByRole('button', { name: 'Take a quick tour' });
+
+    tour.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Welcome to maeum.' })).toBeVisible();
+    await user.keyboard('{Escape}');
+
+    await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(tour).toHaveFocus());
   });
 });

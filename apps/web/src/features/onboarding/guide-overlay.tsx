@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../shared/lib/cn';
 import { Button } from '../../shared/ui/button';
+import { useRestoreFocus } from '../../shared/ui/use-restore-focus';
 import { ContextForm } from './context-form';
 
 /** Spec §9: the guide fades for 300 ms before it navigates or closes. */
@@ -28,6 +29,7 @@ export function GuideOverlay({ onExit, onComplete }: GuideOverlayProps) {
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const callbacks = useRef({ onExit, onComplete });
+  const restoreFocus = useRestoreFocus();
 
   useEffect(() => {
     callbacks.current = { onExit, onComplete };
@@ -57,6 +59,7 @@ export function GuideOverlay({ onExit, onComplete }: GuideOverlayProps) {
           className={cn('fixed inset-0 z-50 bg-black/50 backdrop-blur-sm', fade)}
         />
         <Dialog.Content
+          {...restoreFocus}
           aria-busy={leaving !== null}
           className={cn(
             'fixed z-50 bg-background text-foreground shadow-xl outline-none',

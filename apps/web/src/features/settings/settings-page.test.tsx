@@ -153,6 +153,25 @@ describe('SettingsPage', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
+  it('gives focus back to Delete account when either confirmation step is cancelled', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    await openSettings();
+    const deleteButton = screen.getByRole('button', { name: 'Delete account' });
+
+    await user.click(deleteButton);
+    await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+
+    await user.click(deleteButton);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    const second = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await waitFor(() => expect(within(second).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.click(within(second).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+  });
+
   it('downloads the export as a JSON file', async () => {
     const exported = {
       exportedAt: '2026-11-21T00:00:00.000Z',

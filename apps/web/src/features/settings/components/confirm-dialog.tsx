@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../../shared/ui/button';
+import { useRestoreFocus } from '../../../shared/ui/use-restore-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -12,6 +13,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   pending?: boolean;
   destructive?: boolean;
+  /** Where focus goes back to on close when the dialog's opener is gone (a second step). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** A modal question with Cancel and one action; Escape and Cancel close it without acting. */
@@ -25,12 +28,17 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   destructive = false,
+  returnFocusRef,
 }: ConfirmDialogProps) {
+  const restoreFocus = useRestoreFocus(returnFocusRef);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-lg">
+        <DialogPrimitive.Content
+          {...restoreFocus}
+          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-lg"
+        >
           <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description asChild>
             <div className="text-sm text-muted-foreground">{description}</div>

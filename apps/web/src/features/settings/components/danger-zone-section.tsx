@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
@@ -15,6 +15,8 @@ type Step = 'closed' | 'explain' | 'confirm';
 export function DangerZoneSection({ onDelete, deleting }: DangerZoneSectionProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('closed');
+  // Both steps give focus back to the button that started them.
+  const deleteButton = useRef<HTMLButtonElement>(null);
   const close = (open: boolean) => {
     if (!open && !deleting) setStep('closed');
   };
@@ -26,6 +28,7 @@ export function DangerZoneSection({ onDelete, deleting }: DangerZoneSectionProps
       </CardHeader>
       <CardContent>
         <Button
+          ref={deleteButton}
           variant="outline"
           className="border-destructive text-destructive hover:bg-destructive/10"
           onClick={() => setStep('explain')}
@@ -51,6 +54,7 @@ export function DangerZoneSection({ onDelete, deleting }: DangerZoneSectionProps
         cancelLabel={t('settings.cancel')}
         confirmLabel={t('settings.danger.continue')}
         onConfirm={() => setStep('confirm')}
+        returnFocusRef={deleteButton}
       />
       <ConfirmDialog
         open={step === 'confirm'}
@@ -62,6 +66,7 @@ export function DangerZoneSection({ onDelete, deleting }: DangerZoneSectionProps
         onConfirm={onDelete}
         pending={deleting}
         destructive
+        returnFocusRef={deleteButton}
       />
     </Card>
   );
