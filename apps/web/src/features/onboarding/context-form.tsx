@@ -143,13 +143,16 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
         </div>
       </div>
 
-      <div className="flex flex-col-reverse gap-2 border-t px-4 py-4 sm:flex-row sm:justify-end sm:px-6">
-        <Button variant="ghost" onClick={skipForNow} disabled={busy}>
-          {t('onboarding.form.skip')}
-        </Button>
-        <Button type="submit" disabled={busy} aria-busy={finish.isPending}>
-          {finish.isPending ? t('onboarding.form.saving') : t('onboarding.form.finish')}
-        </Button>
+      <div className="border-t px-4 py-4 sm:px-6">
+        {/* In the fields' column, so the buttons end where the fields end on a wide screen. */}
+        <div className="mx-auto flex max-w-2xl flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={skipForNow} disabled={busy}>
+            {t('onboarding.form.skip')}
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={finish.isPending}>
+            {finish.isPending ? t('onboarding.form.saving') : t('onboarding.form.finish')}
+          </Button>
+        </div>
       </div>
     </form>
   );

@@ -65,7 +65,8 @@ export function GuideOverlay({ onExit, onComplete }: GuideOverlayProps) {
             'fixed z-50 bg-background text-foreground shadow-xl outline-none',
             view === 'form'
               ? 'inset-0'
-              : 'top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border p-6 sm:p-8',
+              : // The height of the tallest step, so Back and Next stay put from step to step.
+                'top-1/2 left-1/2 flex max-h-[calc(100dvh-2rem)] min-h-[min(36.5rem,calc(100dvh-2rem))] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto rounded-2xl border p-6 sm:min-h-[min(33rem,calc(100dvh-2rem))] sm:p-8',
             fade,
           )}
         >
@@ -91,7 +92,7 @@ export function GuideOverlay({ onExit, onComplete }: GuideOverlayProps) {
                 </Dialog.Close>
               </div>
 
-              <div className="mt-4 flex-1">
+              <div className="mt-4 flex flex-1 flex-col justify-center">
                 <StepContent step={step} onAddContext={() => setView('form')} />
               </div>
 
