@@ -26,12 +26,13 @@ export function PublicFooter() {
         </div>
 
         <nav aria-label={t('footer.legal')}>
-          <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
+          {/* Stacked on a phone, each a full 40 px row to tap. */}
+          <ul className="flex flex-col text-sm sm:flex-row sm:gap-6">
             {legalLinks.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                  className="inline-flex min-h-10 items-center rounded-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:min-h-0"
                 >
                   {t(link.key)}
                 </Link>

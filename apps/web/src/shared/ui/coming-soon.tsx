@@ -1,6 +1,7 @@
 import { Construction } from 'lucide-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../features/auth/use-auth';
 import type en from '../../i18n/en.json';
 import { Button } from './button';
 import { Card } from './card';
@@ -10,6 +11,9 @@ export type ComingSoonPage = keyof (typeof en)['comingSoon']['pages'];
 /** Stands in for a page that is declared in routes.tsx but not built yet. */
 export function ComingSoon({ page }: { page: ComingSoonPage }) {
   const { t } = useTranslation();
+  // Home is the dashboard once signed in (the sidebar's Home), the landing page before.
+  const { status } = useAuth();
+  const home = status === 'signed-in' ? '/dashboard' : '/';
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center px-4 py-16">
@@ -23,7 +27,7 @@ export function ComingSoon({ page }: { page: ComingSoonPage }) {
         <h1 className="text-2xl font-bold tracking-tight text-balance">{t(`comingSoon.pages.${page}`)}</h1>
         <p className="text-muted-foreground">{t('comingSoon.description')}</p>
         <Button asChild variant="outline" className="mt-2">
-          <Link to="/">{t('comingSoon.home')}</Link>
+          <Link to={home}>{t('comingSoon.home')}</Link>
         </Button>
       </Card>
     </section>

@@ -55,7 +55,7 @@ export function LanguageMenuPopup({ className, defaultOpen, autoFocus }: Languag
                 key={code}
                 value={code}
                 lang={code}
-                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none data-highlighted:bg-muted"
+                className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm outline-none select-none data-highlighted:bg-secondary data-highlighted:text-secondary-foreground"
               >
                 <span aria-hidden="true">{LANGUAGE_FLAGS[code]}</span>
                 <span className="flex-1">{t(`language.names.${code}`)}</span>
