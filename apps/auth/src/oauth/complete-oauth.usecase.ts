@@ -5,7 +5,11 @@ import { BaseClient, errors, IdTokenClaims } from 'openid-client';
 import { DataSource } from 'typeorm';
 import { SessionIssuer } from '../sessions/session-issuer';
 import { SessionStore } from '../sessions/session-store';
-import { OAuthAccountResolver, ProviderIdentity } from './oauth-account.resolver';
+import {
+  OAuthAccountResolver,
+  ProviderIdentity,
+  UNCONFIRMED_PASSWORD_REMOVED,
+} from './oauth-account.resolver';
 import { InvalidOAuthStateError, OAuthCancelledError, OAuthFailedError } from './oauth.exception';
 import { OAuthClients } from './oauth-clients';
 import { OAuthStateStore, PendingOAuth } from './oauth-state.store';
@@ -51,7 +55,7 @@ export class CompleteOAuthUseCase {
       };
     });
     this.outbox.notifyCommitted();
-    await this.sessionStore.revokeSessions(endedSessionIds, 'unconfirmed_password_removed');
+    await this.sessionStore.markRevoked(endedSessionIds, UNCONFIRMED_PASSWORD_REMOVED);
     return { session, redirectPath: pending.redirectPath, isNewUser };
   }
 

@@ -5,6 +5,7 @@ import { AccountSetup } from '../accounts/account-setup';
 import { User } from '../accounts/entities/user.entity';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
 import { SecurityEvents } from '../security-events/security-events';
+import { SessionStore } from '../sessions/session-store';
 import { OAuthConsentRequiredError, OAuthEmailRequiredError, OAuthEmailTakenError } from './oauth.exception';
 import { PendingOAuth } from './oauth-state.store';
 
@@ -17,10 +18,12 @@ export interface ProviderIdentity {
   name: string;
 }
 
+export const UNCONFIRMED_PASSWORD_REMOVED = 'unconfirmed_password_removed';
+
 export interface ResolvedAccount {
   user: User;
   isNewUser: boolean;
-  /** Sessions ended in the transaction; their access tokens must be stopped once it commits. */
+  /** Sessions ended in the transaction; `SessionStore.markRevoked` them once it commits. */
   endedSessionIds?: string[];
 }
 
@@ -36,6 +39,7 @@ export class OAuthAccountResolver {
   constructor(
     private readonly accounts: AccountSetup,
     private readonly securityEvents: SecurityEvents,
+    private readonly sessions: SessionStore,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
@@ -116,20 +120,15 @@ export class OAuthAccountResolver {
       [userId],
     );
     if (!changed) return [];
-    // TypeORM answers an UPDATE with [rows, affected].
-    const [ended]: [{ id: string }[], number] = await manager.query(
-      `UPDATE "auth"."sessions" SET "revoked_at" = now(), "revoked_reason" = 'unconfirmed_password_removed'
-       WHERE "user_id" = $1 AND "revoked_at" IS NULL RETURNING "id"`,
-      [userId],
-    );
+    const ended = await this.sessions.revokeAllInTransaction(manager, userId, UNCONFIRMED_PASSWORD_REMOVED);
     await this.securityEvents.record(
-      'unconfirmed_password_removed',
+      UNCONFIRMED_PASSWORD_REMOVED,
       userId,
       { sessionsEnded: ended.length },
       userAgent,
       manager,
     );
-    return ended.map((row) => row.id);
+    return ended;
   }
 
   private async link(manager: EntityManager, userId: string, identity: ProviderIdentity): Promise<void> {

@@ -130,6 +130,26 @@ export class SessionStore {
       `UPDATE "auth"."sessions" SET "revoked_at" = now(), "revoked_reason" = $2 WHERE "id" = ANY($1::uuid[]) AND "revoked_at" IS NULL`,
       [sessionIds, reason],
     );
+    await this.markRevoked(sessionIds, reason);
+  }
+
+  /**
+   * Ends every live session of a user inside the caller's transaction. Their access tokens keep
+   * working until `markRevoked` is called with the returned ids, once the transaction has committed.
+   */
+  async revokeAllInTransaction(manager: EntityManager, userId: string, reason: string): Promise<string[]> {
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [ended]: [{ id: string }[], number] = await manager.query(
+      `UPDATE "auth"."sessions" SET "revoked_at" = now(), "revoked_reason" = $2
+       WHERE "user_id" = $1 AND "revoked_at" IS NULL RETURNING "id"`,
+      [userId, reason],
+    );
+    return ended.map((row) => row.id);
+  }
+
+  /** Marks ended sessions in Redis, where the gateway looks, so their access tokens stop at once. */
+  async markRevoked(sessionIds: string[], reason: string): Promise<void> {
+    if (sessionIds.length === 0) return;
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS + 60;
     const pipeline = this.redis.pipeline();
     for (const id of sessionIds)
