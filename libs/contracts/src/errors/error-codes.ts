@@ -35,8 +35,6 @@ export const OAuthErrorCode = {
   unexpected: 'unexpected',
 } as const;
 
-export type OAuthErrorCodeValue = (typeof OAuthErrorCode)[keyof typeof OAuthErrorCode];
-
 /** The error body of every HTTP answer (API.md). */
 export interface ApiErrorBody {
   statusCode: number;
