@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { USER_REGISTERED_V1 } from '@maeum/contracts';
+import { SignupDisplayDto, USER_REGISTERED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { UserAlreadyExistsError } from './auth.exception';
@@ -13,11 +13,14 @@ export interface NewAccount {
   passwordHash: string | null;
   emailConfirmed: boolean;
   consentVersion: string;
+  /** The language and theme the visitor's browser showed; the table's defaults otherwise. */
+  display?: SignupDisplayDto;
 }
 
 /**
  * Everything a new account starts with, in the caller's transaction: the user, the profile (full
- * name from sign-up, else the part of the e-mail before @), preferences with the spec's defaults,
+ * name from sign-up, else the part of the e-mail before @), preferences with the spec's defaults
+ * (but the language and theme the visitor already chose),
  * the three consents with their version and time, and `auth.user.registered.v1`.
  */
 @Injectable()
@@ -45,6 +48,12 @@ export class AccountSetup {
       fullName,
     ]);
     await manager.query(`INSERT INTO "auth"."user_preferences" ("user_id") VALUES ($1)`, [user.id]);
+    if (account.display?.language !== undefined || account.display?.darkMode !== undefined)
+      await manager.query(
+        `UPDATE "auth"."user_preferences" SET "language" = COALESCE($2, "language"), "dark_mode" = COALESCE($3, "dark_mode")
+         WHERE "user_id" = $1`,
+        [user.id, account.display.language ?? null, account.display.darkMode ?? null],
+      );
     await manager.query(
       `INSERT INTO "auth"."consents" ("user_id", "kind", "version") SELECT $1, kind, $2 FROM unnest(ARRAY['terms', 'sensitive_data', 'age']) AS kind`,
       [user.id, account.consentVersion],

@@ -95,6 +95,35 @@ describe('accounts through the gateway', () => {
     });
   });
 
+  it("starts the account in the language and theme the visitor's browser showed", async () => {
+    const email = `${randomUUID()}@example.com`;
+    const response = await call('/api/auth/signup', {
+      body: {
+        fullName: 'Min Ji',
+        email,
+        password: PASSWORD,
+        consent: CONSENT,
+        display: { language: 'ko', darkMode: true },
+      },
+    });
+    expect(response.status).toBe(201);
+    const { rows } = await db.query(
+      `SELECT language, dark_mode FROM auth.user_preferences WHERE user_id = $1`,
+      [response.body.user.id],
+    );
+    expect(rows[0]).toEqual({ language: 'ko', dark_mode: true });
+    const refused = await call('/api/auth/signup', {
+      body: {
+        fullName: 'Min Ji',
+        email: `${randomUUID()}@example.com`,
+        password: PASSWORD,
+        consent: CONSENT,
+        display: { language: 'fr' },
+      },
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('creates no account without all three consents, or with a well-known password', async () => {
     const email = `${randomUUID()}@example.com`;
     let response = await call('/api/auth/signup', {

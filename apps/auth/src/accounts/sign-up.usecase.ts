@@ -35,6 +35,7 @@ export class SignUpUseCase {
         passwordHash,
         emailConfirmed: false,
         consentVersion: this.config.CONSENT_VERSION,
+        display: input.display,
       });
       await this.securityEvents.record('sign_up', user.id, { method: 'password' }, userAgent, manager);
       return this.sessions.signIn(manager, user, 'signup', userAgent);

@@ -12,6 +12,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
+import { PREFERENCE_LANGUAGES, type PreferenceLanguage } from './me.dto';
 
 // With stopAtFirstError the bottom-most decorator is checked first: "required" comes last.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -34,6 +35,19 @@ export class SignupConsentDto {
   @IsOptional()
   @IsBoolean()
   age?: boolean;
+}
+
+/** What the visitor's browser shows when they sign up, so the new account starts the same way. */
+export class SignupDisplayDto {
+  @ApiPropertyOptional({ enum: PREFERENCE_LANGUAGES })
+  @IsIn(PREFERENCE_LANGUAGES, { message: 'language must be one of: en, ko' })
+  @IsOptional()
+  language?: PreferenceLanguage;
+
+  @ApiPropertyOptional()
+  @IsBoolean()
+  @IsOptional()
+  darkMode?: boolean;
 }
 
 export class SignupDto {
@@ -64,6 +78,13 @@ export class SignupDto {
   @Type(() => SignupConsentDto)
   @IsOptional()
   consent?: SignupConsentDto;
+
+  @ApiPropertyOptional({ type: SignupDisplayDto, description: "The new account's first language and theme" })
+  @ValidateNested()
+  @IsObject({ message: '$property must be an object.' })
+  @Type(() => SignupDisplayDto)
+  @IsOptional()
+  display?: SignupDisplayDto;
 }
 
 export class LoginDto {

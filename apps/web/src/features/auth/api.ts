@@ -47,15 +47,10 @@ export function useSignUp() {
   const { isDark } = useTheme();
   return useMutation({
     mutationFn: async (input: SignUpInput) => {
-      const session = await authApi.signUp(input);
+      // A signed-in user's saved choices win over the browser's: the new account starts with the
+      // language and theme the visitor sees now, or the app would switch to English and light.
+      const session = await authApi.signUp({ ...input, display: { language, darkMode: isDark } });
       if (!isAuthSession(session)) throw new MissingSessionError();
-      // A new account starts with the server's defaults (English, light), and a signed-in user's
-      // saved choices win over the browser's: without this, a visitor who signed up in Korean or
-      // in dark mode would see the app switch to English and light as it opens. Before the session
-      // is taken, so the first /api/me already has them; a failure leaves the defaults (Settings).
-      await authApi
-        .saveDisplayPreferences(session.accessToken, { language, darkMode: isDark })
-        .catch(() => undefined);
       return session;
     },
     onSuccess: (session) => acceptSession(session),

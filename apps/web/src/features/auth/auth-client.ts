@@ -24,6 +24,8 @@ export interface SignUpInput {
   password: string;
   /** The three separate consents of DECISIONS.md; the server refuses an account without them. */
   consent: { terms: true; sensitiveData: true; age: true };
+  /** The language and theme this browser shows, for the new account to start with. */
+  display?: DisplayPreferences;
 }
 
 export interface SignInInput {
@@ -90,12 +92,6 @@ export const authApi = {
     http.post<void>('/auth/reset-password', input, publicCall),
   providers: () => http.get<AuthProviders>('/auth/providers', publicCall),
   me: () => http.get<Me>('/me'),
-  /** Saves the display choices of a session not taken yet (the new account's, right after sign-up). */
-  saveDisplayPreferences: (accessToken: string, display: DisplayPreferences) =>
-    http.patch<unknown>('/me/preferences', display, {
-      headers: { Authorization: `Bearer ${accessToken}` },
-      retryUnauthorized: false,
-    }),
 };
 
 /**

@@ -129,13 +129,13 @@ describe('sign-up page', () => {
       email: 'mina@example.com',
       password: 'a calm sea 42',
       consent: { terms: true, sensitiveData: true, age: true },
+      display: { language: 'en', darkMode: false },
     });
   });
 
   it('carries the language and theme chosen before signing up into the new account', async () => {
     const api = mockApi({
       'POST /api/auth/signup': { status: 201, body: sessionBody({ accessToken: 'new-account' }) },
-      'PATCH /api/me/preferences': { status: 200, body: {} },
     });
     await i18n.changeLanguage('ko');
     localStorage.setItem('darkMode', 'true');
@@ -151,9 +151,9 @@ describe('sign-up page', () => {
     await user.click(screen.getByRole('button', { name: '계정 만들기' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    const [saved] = api.calls('PATCH /api/me/preferences');
-    expect(saved!.body).toEqual({ language: 'ko', darkMode: true });
-    expect(saved!.headers.get('Authorization')).toBe('Bearer new-account');
+    const [signUp] = api.calls('POST /api/auth/signup');
+    expect((signUp!.body as { display: unknown }).display).toEqual({ language: 'ko', darkMode: true });
+    expect(api.calls('PATCH /api/me/preferences')).toHaveLength(0);
   });
 
   it("shows the server's reasons when the password is too weak", async () => {
