@@ -98,6 +98,7 @@ export class OAuthAccountResolver {
       passwordHash: null,
       emailConfirmed: identity.emailVerified,
       consentVersion: this.config.CONSENT_VERSION,
+      display: pending.display,
     });
     await this.link(manager, user.id, identity);
     await this.securityEvents.record('sign_up', user.id, { method: identity.provider }, userAgent, manager);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { OAuthProvider } from '@maeum/contracts';
+import { OAuthProvider, SignupDisplayDto } from '@maeum/contracts';
 import Redis from 'ioredis';
 import { AUTH_CONFIG, AUTH_REDIS, AuthConfig } from '../config/auth-config';
 
@@ -11,6 +11,8 @@ export interface PendingOAuth {
   redirectPath: string;
   intent: 'signin' | 'signup';
   consent: boolean;
+  /** A sign-up's first language and theme. */
+  display?: SignupDisplayDto;
 }
 
 const TTL_SECONDS = 10 * 60;

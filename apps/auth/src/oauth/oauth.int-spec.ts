@@ -207,6 +207,36 @@ describe('sign-in with Google and Kakao', () => {
     expect((await accountBehind(again.refreshCookie!)).id).toBe(user.id);
   });
 
+  it("starts a social sign-up's account in the sign-up page's language and theme; junk values are ignored", async () => {
+    const preferencesOf = async (location: string, refreshCookie: string) => {
+      expect(location).toBe('/dashboard');
+      const user = await accountBehind(refreshCookie);
+      const { rows } = await db.query(
+        `SELECT language, dark_mode FROM auth.user_preferences WHERE user_id = $1`,
+        [user.id],
+      );
+      return rows[0];
+    };
+    let landing = await signIn(
+      'kakao',
+      { sub: newSubject(), email: newEmail(), email_verified: true },
+      { consent: '1', language: 'ko', dark: '1' },
+    );
+    expect(await preferencesOf(landing.location, landing.refreshCookie!)).toEqual({
+      language: 'ko',
+      dark_mode: true,
+    });
+    landing = await signIn(
+      'google',
+      { sub: newSubject(), email: newEmail(), email_verified: true },
+      { consent: '1', language: "ko'; --", dark: 'yes' },
+    );
+    expect(await preferencesOf(landing.location, landing.refreshCookie!)).toEqual({
+      language: 'en',
+      dark_mode: false,
+    });
+  });
+
   it('returns to the page the flow started from, and only to a path of our own', async () => {
     const email = newEmail();
     let landing = await signIn(

@@ -26,6 +26,7 @@ export class StartOAuthUseCase {
       redirectPath: safeRedirectPath(input.redirectPath),
       intent: signup ? 'signup' : 'signin',
       consent: signup,
+      display: signup ? input.display : undefined,
     });
     const authorizationUrl = client.authorizationUrl({
       ...params,

@@ -22,6 +22,7 @@ import {
   OAuthStartResult,
   RpcPattern,
   safeRedirectPath,
+  SignupDisplayDto,
 } from '@maeum/contracts';
 import { RpcError } from '@maeum/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -85,6 +86,14 @@ class OAuthStateCookie {
 
 class OAuthStateMismatch extends Error {}
 
+/** The sign-up page's language and theme from the query; anything else is left to the defaults. */
+function displayFrom(language: unknown, dark: unknown): SignupDisplayDto {
+  return {
+    language: language === 'en' || language === 'ko' ? language : undefined,
+    darkMode: dark === '1' ? true : dark === '0' ? false : undefined,
+  };
+}
+
 function providerFrom(value: string): OAuthProvider {
   if (!(OAUTH_PROVIDERS as readonly string[]).includes(value))
     throw new NotFoundException({ code: 'not_found', message: 'Unknown sign-in provider.' });
@@ -127,12 +136,14 @@ export class OAuthController {
   @Get('oauth/:provider')
   @ApiFoundResponse({
     description:
-      "To the provider's sign-in page. `redirect`: where to land afterwards (a path); `consent=1`: from sign-up, the three consents given",
+      "To the provider's sign-in page. `redirect`: where to land afterwards (a path); `consent=1`: from sign-up, the three consents given; with it, `language` (en, ko) and `dark` (1, 0): the new account's first language and theme",
   })
   async start(
     @Param('provider') providerParam: string,
     @Query('redirect') redirect: unknown,
     @Query('consent') consentParam: unknown,
+    @Query('language') language: unknown,
+    @Query('dark') dark: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
@@ -146,6 +157,7 @@ export class OAuthController {
           redirectPath: safeRedirectPath(redirect),
           intent: consent ? 'signup' : 'signin',
           consent,
+          display: consent ? displayFrom(language, dark) : undefined,
         },
         { headers: clientHeaders(request), timeoutMs: OAUTH_RPC_TIMEOUT_MS },
       );

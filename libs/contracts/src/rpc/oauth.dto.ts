@@ -1,5 +1,15 @@
-import { IsBoolean, IsIn, IsObject, IsString, Matches, MaxLength } from 'class-validator';
-import type { AuthSessionResult } from './auth-signup.dto';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { type AuthSessionResult, SignupDisplayDto } from './auth-signup.dto';
 
 export const OAUTH_PROVIDERS = ['google', 'kakao'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
@@ -38,6 +48,13 @@ export class OAuthStartDto {
 
   @IsBoolean()
   consent: boolean;
+
+  /** For a sign-up: the language and theme the visitor's browser showed. */
+  @ValidateNested()
+  @IsObject()
+  @Type(() => SignupDisplayDto)
+  @IsOptional()
+  display?: SignupDisplayDto;
 }
 
 export interface OAuthStartResult {

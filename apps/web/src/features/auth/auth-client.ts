@@ -96,12 +96,21 @@ export const authApi = {
 
 /**
  * Full-page address of a social sign-in; the server comes back to `redirect` after setting the
- * cookie. From sign-up, `consent` says the three consents were given: only such a flow may create
- * an account.
+ * cookie. From sign-up, `signUp` carries that the three consents were given (only such a flow may
+ * create an account) and the language and theme the new account starts with.
  */
-export function socialSignInUrl(provider: SocialProvider, redirect: string, consent = false): string {
-  const consentParam = consent ? '&consent=1' : '';
-  return `/api/auth/oauth/${provider}?redirect=${encodeURIComponent(redirect)}${consentParam}`;
+export function socialSignInUrl(
+  provider: SocialProvider,
+  redirect: string,
+  signUp?: DisplayPreferences,
+): string {
+  const query = new URLSearchParams({ redirect });
+  if (signUp) {
+    query.set('consent', '1');
+    query.set('language', signUp.language);
+    query.set('dark', signUp.darkMode ? '1' : '0');
+  }
+  return `/api/auth/oauth/${provider}?${query.toString()}`;
 }
 
 /** A sign-in or sign-up that answered 2xx without a user and a session. */

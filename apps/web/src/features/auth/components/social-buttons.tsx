@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../shared/lib/cn';
+import { useTheme } from '../../../shared/theme/use-theme';
 import { buttonVariants } from '../../../shared/ui/button';
 import { socialSignInUrl, useAuthProviders } from '../api';
 import { rememberSocialIntent, type SocialIntent } from '../session-hint';
@@ -48,6 +50,8 @@ function SocialProviderButton({
   redirect,
   disabled,
 }: Required<SocialButtonsProps> & { look: SocialProviderLook }) {
+  const { language } = useLanguage();
+  const { isDark } = useTheme();
   const { t } = useTranslation();
   const classes = cn(buttonVariants({ size: 'lg' }), 'w-full shadow-none', className);
   const content = (
@@ -70,7 +74,11 @@ function SocialProviderButton({
     );
   return (
     <a
-      href={socialSignInUrl(provider, redirect, intent === 'signup')}
+      href={socialSignInUrl(
+        provider,
+        redirect,
+        intent === 'signup' ? { language, darkMode: isDark } : undefined,
+      )}
       onClick={() => rememberSocialIntent(intent)}
       className={classes}
     >

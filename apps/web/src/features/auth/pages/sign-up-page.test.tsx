@@ -229,11 +229,11 @@ describe('sign-up page', () => {
 
     expect(screen.getByRole('link', { name: 'Continue with Kakao' })).toHaveAttribute(
       'href',
-      '/api/auth/oauth/kakao?redirect=%2Fdashboard&consent=1',
+      '/api/auth/oauth/kakao?redirect=%2Fdashboard&consent=1&language=en&dark=0',
     );
     expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
       'href',
-      '/api/auth/oauth/google?redirect=%2Fdashboard&consent=1',
+      '/api/auth/oauth/google?redirect=%2Fdashboard&consent=1&language=en&dark=0',
     );
   });
 
