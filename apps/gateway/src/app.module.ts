@@ -3,6 +3,7 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
 import { ErrorEnvelopeFilter } from './core/error-envelope.filter';
 import { GATEWAY_RUNTIME, GatewayRuntime } from './core/gateway-runtime';
+import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { HealthModule } from './health/health.module';
@@ -20,8 +21,9 @@ class GatewayCoreModule {
         { provide: SpaFallback, useValue: spa },
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
+        ServicesClient,
       ],
-      exports: [GATEWAY_RUNTIME, SpaFallback],
+      exports: [GATEWAY_RUNTIME, SpaFallback, ServicesClient],
     };
   }
 }

@@ -1,6 +1,6 @@
+export * from '@maeum/api-types';
 export * from './services';
 export * from './events';
 export * from './rpc';
 export * from './jobs';
-export * from './errors';
 export * from './auth/session-revocation';

@@ -6,6 +6,7 @@ export * from './rpc/rpc.errors';
 export * from './rpc/rpc.client';
 export * from './rpc/rpc.server';
 export * from './rpc/rpc-call.context';
+export * from './rpc/rpc-handler.decorator';
 export * from './rpc/rpc-error-body';
 export * from './rpc/rpc-exception.filter';
 export * from './outbox/messaging-tables.sql';

@@ -1,13 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AccountDeletionResult,
   PurgeDeletedAccountsRequest,
   PurgeDeletedAccountsResult,
   RpcPattern,
 } from '@maeum/contracts';
-import { RpcCallContext } from '@maeum/messaging';
-import { CallerRequiredError } from '../me/me.exception';
+import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { DeleteAccountUseCase } from './delete-account.usecase';
 import { PurgeDeletedAccountsUseCase } from './purge-deleted-accounts.usecase';
 
@@ -22,15 +20,13 @@ export class AccountDeletionController {
   ) {}
 
   /** The account deleted is always the verified caller's, never one named in the payload. */
-  @MessagePattern(RpcPattern.meDelete)
-  delete(@Ctx() ctx: RpcCallContext): Promise<AccountDeletionResult> {
-    const userId = ctx.userId;
-    if (!userId) throw new CallerRequiredError();
-    return this.deleteAccount.execute(userId);
+  @RpcHandler(RpcPattern.meDelete)
+  delete(_request: void, call: RpcCallContext): Promise<AccountDeletionResult> {
+    return this.deleteAccount.execute(call.callerId());
   }
 
-  @MessagePattern(RpcPattern.authPurgeDeleted)
-  purge(@Payload() request: PurgeDeletedAccountsRequest): Promise<PurgeDeletedAccountsResult> {
+  @RpcHandler(RpcPattern.authPurgeDeleted)
+  purge(request: PurgeDeletedAccountsRequest): Promise<PurgeDeletedAccountsResult> {
     const days = Math.max(
       MIN_RETENTION_DAYS,
       Math.floor(Number(request?.olderThanDays) || MIN_RETENTION_DAYS),

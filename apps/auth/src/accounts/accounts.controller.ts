@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AuthSessionResult,
+  JsonWebKeySet,
   LoginDto,
   LogoutRequestDto,
   RefreshTokenDto,
@@ -9,7 +9,7 @@ import {
   RpcPattern,
   SignupDto,
 } from '@maeum/contracts';
-import { RpcCallContext } from '@maeum/messaging';
+import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { SigningKeysService } from '../keys/signing-keys.service';
 import { RefreshSessionUseCase } from '../sessions/refresh-session.usecase';
 import { SignOutUseCase } from '../sessions/sign-out.usecase';
@@ -26,23 +26,23 @@ export class AccountsController {
     private readonly keys: SigningKeysService,
   ) {}
 
-  @MessagePattern(RpcPattern.authSignup)
-  signup(@Payload() input: SignupDto, @Ctx() ctx: RpcCallContext): Promise<AuthSessionResult> {
+  @RpcHandler(RpcPattern.authSignup)
+  signup(input: SignupDto, ctx: RpcCallContext): Promise<AuthSessionResult> {
     return this.signUp.execute(input, ctx.header(RpcHeader.userAgent));
   }
 
-  @MessagePattern(RpcPattern.authLogin)
-  login(@Payload() input: LoginDto, @Ctx() ctx: RpcCallContext): Promise<AuthSessionResult> {
+  @RpcHandler(RpcPattern.authLogin)
+  login(input: LoginDto, ctx: RpcCallContext): Promise<AuthSessionResult> {
     return this.signIn.execute(input, ctx.header(RpcHeader.userAgent));
   }
 
-  @MessagePattern(RpcPattern.authRefresh)
-  refreshSession(@Payload() input: RefreshTokenDto, @Ctx() ctx: RpcCallContext): Promise<AuthSessionResult> {
+  @RpcHandler(RpcPattern.authRefresh)
+  refreshSession(input: RefreshTokenDto, ctx: RpcCallContext): Promise<AuthSessionResult> {
     return this.refresh.execute(input.refreshToken, ctx.header(RpcHeader.userAgent));
   }
 
-  @MessagePattern(RpcPattern.authLogout)
-  async logout(@Payload() input: LogoutRequestDto, @Ctx() ctx: RpcCallContext): Promise<{ ok: true }> {
+  @RpcHandler(RpcPattern.authLogout)
+  async logout(input: LogoutRequestDto, ctx: RpcCallContext): Promise<{ ok: true }> {
     await this.signOut.execute(
       input,
       { userId: ctx.userId, sessionId: ctx.header(RpcHeader.sessionId) },
@@ -51,8 +51,8 @@ export class AccountsController {
     return { ok: true };
   }
 
-  @MessagePattern(RpcPattern.authJwks)
-  jwks() {
+  @RpcHandler(RpcPattern.authJwks)
+  jwks(): JsonWebKeySet {
     return this.keys.jwks();
   }
 }

@@ -4,13 +4,13 @@ import { WeakPasswordReason } from './password-policy';
 
 export class UserAlreadyExistsError extends RpcError {
   constructor() {
-    super(AuthErrorCode.userAlreadyExists, 'User already registered', 409);
+    super(AuthErrorCode.userAlreadyExists, 'User already registered');
   }
 }
 
 export class InvalidCredentialsError extends RpcError {
   constructor() {
-    super(AuthErrorCode.invalidCredentials, 'Invalid login credentials', 400);
+    super(AuthErrorCode.invalidCredentials, 'Invalid login credentials');
   }
 }
 
@@ -19,14 +19,13 @@ export class ConsentRequiredError extends RpcError {
     super(
       AuthErrorCode.consentRequired,
       'Please accept the terms, the processing of mental-health information and the age requirement.',
-      400,
     );
   }
 }
 
 export class WeakPasswordError extends RpcError {
   constructor(reasons: WeakPasswordReason[]) {
-    super(AuthErrorCode.weakPassword, 'Password is too weak. Please choose a stronger password.', 422, {
+    super(AuthErrorCode.weakPassword, 'Password is too weak. Please choose a stronger password.', {
       reasons,
     });
   }

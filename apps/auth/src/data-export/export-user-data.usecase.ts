@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PreferencesView, ProfileView, UserContextView } from '@maeum/contracts';
+import { AuthUserExport } from '@maeum/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import {
   ContextRow,
@@ -10,18 +10,6 @@ import {
   toProfileView,
 } from '../me/me-rows';
 import { SessionNotFoundError } from '../sessions/session.errors';
-
-/** What auth holds about one user, as the user may download it. */
-export interface AuthUserExport {
-  user: { id: string; email: string; createdAt: string; lastSignInAt: string | null };
-  profile: ProfileView | null;
-  preferences: PreferencesView | null;
-  context: UserContextView | null;
-  consents: { kind: string; version: string; grantedAt: string }[];
-  linkedAccounts: { provider: string; email: string | null; createdAt: string }[];
-  sessions: { createdAt: string; lastUsedAt: string; revokedAt: string | null; userAgent: string | null }[];
-  securityEvents: { type: string; createdAt: string; userAgent: string | null }[];
-}
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value ? new Date(value).toISOString() : null;

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
-import { RpcPattern } from '@maeum/contracts';
-import { RpcCallContext } from '@maeum/messaging';
+import { DiagnosticsRow, RpcPattern } from '@maeum/contracts';
+import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 
 /**
@@ -13,16 +12,16 @@ import { DataSource } from 'typeorm';
 export class DiagnosticsController {
   constructor(private readonly dataSource: DataSource) {}
 
-  @MessagePattern(RpcPattern.diagnosticsEcho)
-  echo(@Payload() payload: unknown): unknown {
+  @RpcHandler(RpcPattern.diagnosticsEcho)
+  echo(payload: unknown): unknown {
     return payload;
   }
 
-  @MessagePattern(RpcPattern.diagnosticsRead)
-  async read(@Ctx() ctx: RpcCallContext): Promise<unknown> {
-    const rows: unknown[] = await this.dataSource.query(
+  @RpcHandler(RpcPattern.diagnosticsRead)
+  async read(_request: void, call: RpcCallContext): Promise<DiagnosticsRow | null> {
+    const rows: DiagnosticsRow[] = await this.dataSource.query(
       'SELECT "id", "email", "full_name" AS "fullName", "created_at" AS "createdAt" FROM "auth"."users" WHERE "id" = $1',
-      [ctx.userId],
+      [call.userId],
     );
     return rows[0] ?? null;
   }

@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   MeView,
   OnboardingDto,
@@ -10,21 +9,14 @@ import {
   UserContextDto,
   UserContextView,
 } from '@maeum/contracts';
-import { RpcCallContext } from '@maeum/messaging';
+import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { CompleteOnboardingUseCase } from './complete-onboarding.usecase';
 import { GetMeUseCase } from './get-me.usecase';
-import { CallerRequiredError } from './me.exception';
 import { PreferencesStore } from './preferences.store';
 import { UpdateProfileUseCase } from './update-profile.usecase';
 import { UserContextStore } from './user-context.store';
 
 /** The caller's own data. The user is always the verified one from the header, never the payload. */
-function caller(ctx: RpcCallContext): string {
-  const userId = ctx.userId;
-  if (!userId) throw new CallerRequiredError();
-  return userId;
-}
-
 @Controller()
 export class MeController {
   constructor(
@@ -35,41 +27,38 @@ export class MeController {
     private readonly onboarding: CompleteOnboardingUseCase,
   ) {}
 
-  @MessagePattern(RpcPattern.meGet)
-  get(@Ctx() ctx: RpcCallContext): Promise<MeView> {
-    return this.me.execute(caller(ctx));
+  @RpcHandler(RpcPattern.meGet)
+  get(_request: void, call: RpcCallContext): Promise<MeView> {
+    return this.me.execute(call.callerId());
   }
 
-  @MessagePattern(RpcPattern.meUpdateProfile)
-  profile(@Payload() input: UpdateProfileDto, @Ctx() ctx: RpcCallContext): Promise<MeView> {
-    return this.updateProfile.execute(caller(ctx), input);
+  @RpcHandler(RpcPattern.meUpdateProfile)
+  profile(input: UpdateProfileDto, call: RpcCallContext): Promise<MeView> {
+    return this.updateProfile.execute(call.callerId(), input);
   }
 
-  @MessagePattern(RpcPattern.meGetPreferences)
-  getPreferences(@Ctx() ctx: RpcCallContext): Promise<PreferencesView> {
-    return this.preferences.get(caller(ctx));
+  @RpcHandler(RpcPattern.meGetPreferences)
+  getPreferences(_request: void, call: RpcCallContext): Promise<PreferencesView> {
+    return this.preferences.get(call.callerId());
   }
 
-  @MessagePattern(RpcPattern.meUpdatePreferences)
-  updatePreferences(
-    @Payload() input: UpdatePreferencesDto,
-    @Ctx() ctx: RpcCallContext,
-  ): Promise<PreferencesView> {
-    return this.preferences.update(caller(ctx), input);
+  @RpcHandler(RpcPattern.meUpdatePreferences)
+  updatePreferences(input: UpdatePreferencesDto, call: RpcCallContext): Promise<PreferencesView> {
+    return this.preferences.update(call.callerId(), input);
   }
 
-  @MessagePattern(RpcPattern.meGetContext)
-  getContext(@Ctx() ctx: RpcCallContext): Promise<UserContextView> {
-    return this.context.get(caller(ctx));
+  @RpcHandler(RpcPattern.meGetContext)
+  getContext(_request: void, call: RpcCallContext): Promise<UserContextView> {
+    return this.context.get(call.callerId());
   }
 
-  @MessagePattern(RpcPattern.mePutContext)
-  putContext(@Payload() input: UserContextDto, @Ctx() ctx: RpcCallContext): Promise<UserContextView> {
-    return this.context.put(caller(ctx), input);
+  @RpcHandler(RpcPattern.mePutContext)
+  putContext(input: UserContextDto, call: RpcCallContext): Promise<UserContextView> {
+    return this.context.put(call.callerId(), input);
   }
 
-  @MessagePattern(RpcPattern.meOnboarding)
-  completeOnboarding(@Payload() input: OnboardingDto, @Ctx() ctx: RpcCallContext): Promise<PreferencesView> {
-    return this.onboarding.execute(caller(ctx), input);
+  @RpcHandler(RpcPattern.meOnboarding)
+  completeOnboarding(input: OnboardingDto, call: RpcCallContext): Promise<PreferencesView> {
+    return this.onboarding.execute(call.callerId(), input);
   }
 }

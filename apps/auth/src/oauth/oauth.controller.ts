@@ -1,5 +1,4 @@
 import { Controller } from '@nestjs/common';
-import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   OAuthCompleteDto,
   OAuthCompleteResult,
@@ -9,7 +8,7 @@ import {
   RpcHeader,
   RpcPattern,
 } from '@maeum/contracts';
-import { RpcCallContext } from '@maeum/messaging';
+import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { CompleteOAuthUseCase } from './complete-oauth.usecase';
 import { OAuthClients } from './oauth-clients';
 import { StartOAuthUseCase } from './start-oauth.usecase';
@@ -22,18 +21,18 @@ export class OAuthController {
     private readonly completeFlow: CompleteOAuthUseCase,
   ) {}
 
-  @MessagePattern(RpcPattern.authProviders)
+  @RpcHandler(RpcPattern.authProviders)
   providers(): OAuthProvidersResult {
     return { google: this.clients.configured('google'), kakao: this.clients.configured('kakao') };
   }
 
-  @MessagePattern(RpcPattern.authOauthStart)
-  start(@Payload() input: OAuthStartDto): Promise<OAuthStartResult> {
+  @RpcHandler(RpcPattern.authOauthStart)
+  start(input: OAuthStartDto): Promise<OAuthStartResult> {
     return this.startFlow.execute(input);
   }
 
-  @MessagePattern(RpcPattern.authOauthComplete)
-  complete(@Payload() input: OAuthCompleteDto, @Ctx() ctx: RpcCallContext): Promise<OAuthCompleteResult> {
+  @RpcHandler(RpcPattern.authOauthComplete)
+  complete(input: OAuthCompleteDto, ctx: RpcCallContext): Promise<OAuthCompleteResult> {
     return this.completeFlow.execute(input, ctx.header(RpcHeader.userAgent));
   }
 }

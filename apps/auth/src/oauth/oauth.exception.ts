@@ -5,11 +5,7 @@ export const providerLabel = (provider: OAuthProvider) => (provider === 'google'
 
 export class ProviderNotConfiguredError extends RpcError {
   constructor(provider: OAuthProvider) {
-    super(
-      OAuthErrorCode.providerNotConfigured,
-      `Sign-in with ${providerLabel(provider)} is not available.`,
-      404,
-    );
+    super(OAuthErrorCode.providerNotConfigured, `Sign-in with ${providerLabel(provider)} is not available.`);
   }
 }
 
@@ -18,7 +14,6 @@ export class ProviderUnavailableError extends RpcError {
     super(
       OAuthErrorCode.providerUnavailable,
       `${providerLabel(provider)} cannot be reached right now. Please try again in a moment.`,
-      503,
     );
   }
 }
@@ -29,14 +24,13 @@ export class InvalidOAuthStateError extends RpcError {
     super(
       OAuthErrorCode.invalidState,
       'This sign-in link has expired or was already used. Please try again.',
-      400,
     );
   }
 }
 
 export class OAuthCancelledError extends RpcError {
   constructor(provider: OAuthProvider) {
-    super(OAuthErrorCode.cancelled, `Sign-in with ${providerLabel(provider)} was cancelled.`, 400);
+    super(OAuthErrorCode.cancelled, `Sign-in with ${providerLabel(provider)} was cancelled.`);
   }
 }
 
@@ -45,7 +39,6 @@ export class OAuthFailedError extends RpcError {
     super(
       OAuthErrorCode.failed,
       `We could not sign you in with ${providerLabel(provider)}. Please try again.`,
-      400,
     );
   }
 }
@@ -56,7 +49,6 @@ export class OAuthConsentRequiredError extends RpcError {
     super(
       AuthErrorCode.consentRequired,
       'There is no account for this sign-in yet. Please sign up and accept the terms, the processing of mental-health information and the age requirement.',
-      400,
     );
   }
 }
@@ -66,7 +58,6 @@ export class OAuthEmailRequiredError extends RpcError {
     super(
       OAuthErrorCode.emailRequired,
       `Please allow ${providerLabel(provider)} to share your e-mail address: we need it for your account.`,
-      400,
     );
   }
 }
@@ -77,7 +68,6 @@ export class OAuthEmailTakenError extends RpcError {
     super(
       AuthErrorCode.userAlreadyExists,
       'This email is already registered. Please try logging in instead.',
-      409,
     );
   }
 }

@@ -4,6 +4,6 @@ import { RpcError } from '@maeum/messaging';
 /** Unknown, used and expired reset links get the same answer (spec: 'Invalid or expired'). */
 export class InvalidResetTokenError extends RpcError {
   constructor() {
-    super(AuthErrorCode.invalidToken, 'Invalid or expired', 400);
+    super(AuthErrorCode.invalidToken, 'Invalid or expired');
   }
 }

@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuar
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { AuthSessionResult, LoginDto, LogoutDto, RpcPattern, SignupDto } from '@maeum/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RpcError } from '@maeum/messaging';
+import { httpStatusOf } from '../core/error-status';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 import { AuthRateLimits } from './auth-rate-limits';
 import { clientHeaders } from './client-info';
@@ -32,7 +34,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicSession> {
     await this.limits.consume([['signupPerIp', request.ip]]);
-    const session = await this.runtime.rpc.request<AuthSessionResult>(RpcPattern.authSignup, body, {
+    const session = await this.runtime.rpc.request(RpcPattern.authSignup, body, {
       headers: clientHeaders(request),
     });
     return this.withCookie(reply, session);
@@ -50,7 +52,7 @@ export class AuthController {
       ['loginPerAccount', `${body.email}|${request.ip}`],
       ['loginPerIp', request.ip],
     ]);
-    const session = await this.runtime.rpc.request<AuthSessionResult>(RpcPattern.authLogin, body, {
+    const session = await this.runtime.rpc.request(RpcPattern.authLogin, body, {
       headers: clientHeaders(request),
     });
     return this.withCookie(reply, session);
@@ -70,14 +72,14 @@ export class AuthController {
       throw sessionEnded();
     }
     try {
-      const session = await this.runtime.rpc.request<AuthSessionResult>(
+      const session = await this.runtime.rpc.request(
         RpcPattern.authRefresh,
         { refreshToken },
         { headers: clientHeaders(request) },
       );
       return this.withCookie(reply, session);
     } catch (error) {
-      if ((error as { status?: number }).status === 401) this.cookie.clear(reply);
+      if (error instanceof RpcError && httpStatusOf(error.code) === 401) this.cookie.clear(reply);
       throw error;
     }
   }

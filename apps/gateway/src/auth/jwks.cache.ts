@@ -1,12 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { RpcPattern } from '@maeum/contracts';
-import { createPublicKey, JsonWebKey } from 'node:crypto';
+import { PublicJwk, RpcPattern } from '@maeum/contracts';
+import { createPublicKey } from 'node:crypto';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
-
-interface Jwk extends JsonWebKey {
-  kid: string;
-  alg: string;
-}
 
 const REFRESH_EVERY_MS = 5 * 60 * 1000;
 const MISS_COOLDOWN_MS = 10_000;
@@ -16,7 +11,7 @@ const MISS_COOLDOWN_MS = 10_000;
 export class JwksCache {
   private readonly logger = new Logger(JwksCache.name);
   private keys = new Map<string, string>();
-  private document: { keys: Jwk[] } = { keys: [] };
+  private document: { keys: PublicJwk[] } = { keys: [] };
   private loadedAt = 0;
   private lastMissAt = 0;
   private loading?: Promise<void>;
@@ -32,14 +27,14 @@ export class JwksCache {
     return this.keys.get(kid);
   }
 
-  async jwks(): Promise<{ keys: Jwk[] }> {
+  async jwks(): Promise<{ keys: PublicJwk[] }> {
     if (Date.now() - this.loadedAt > REFRESH_EVERY_MS) await this.load();
     return this.document;
   }
 
   private load(): Promise<void> {
     this.loading ??= this.runtime.rpc
-      .request<{ keys: Jwk[] }>(RpcPattern.authJwks, {}, { timeoutMs: 2000 })
+      .request(RpcPattern.authJwks, undefined, { timeoutMs: 2000 })
       .then((document) => {
         this.document = document;
         this.keys = new Map(

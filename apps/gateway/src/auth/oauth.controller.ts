@@ -16,10 +16,8 @@ import {
   AuthErrorCode,
   OAUTH_PROVIDERS,
   OAuthErrorCode,
-  OAuthCompleteResult,
   OAuthProvider,
   OAuthProvidersResult,
-  OAuthStartResult,
   RpcPattern,
   safeRedirectPath,
   SignupDisplayDto,
@@ -130,7 +128,7 @@ export class OAuthController {
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ description: 'Which social sign-ins are configured: { google, kakao }' })
   providers(): Promise<OAuthProvidersResult> {
-    return this.runtime.rpc.request<OAuthProvidersResult>(RpcPattern.authProviders, {});
+    return this.runtime.rpc.request(RpcPattern.authProviders, undefined);
   }
 
   @Get('oauth/:provider')
@@ -150,7 +148,7 @@ export class OAuthController {
     const provider = providerFrom(providerParam);
     const consent = consentParam === '1';
     try {
-      const { authorizationUrl, state } = await this.runtime.rpc.request<OAuthStartResult>(
+      const { authorizationUrl, state } = await this.runtime.rpc.request(
         RpcPattern.authOauthStart,
         {
           provider,
@@ -181,7 +179,7 @@ export class OAuthController {
     this.stateCookie.clear(reply);
     try {
       if (!bound) throw new OAuthStateMismatch();
-      const result = await this.runtime.rpc.request<OAuthCompleteResult>(
+      const result = await this.runtime.rpc.request(
         RpcPattern.authOauthComplete,
         { provider, params },
         { headers: clientHeaders(request), timeoutMs: OAUTH_RPC_TIMEOUT_MS },

@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ApiErrorBody, CommonErrorCode } from '@maeum/contracts';
 import { RpcError, ServiceUnavailableError } from '@maeum/messaging';
+import { httpStatusOf } from './error-status';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'bad_request',
@@ -32,22 +33,23 @@ export function toErrorAnswer(error: unknown, errorId: string): ErrorAnswer {
     };
   }
   if (error instanceof RpcError) {
+    const status = httpStatusOf(error.code);
     const { errors, retryAfterSeconds, ...rest } = error.details ?? {};
     const body: ApiErrorBody = {
-      statusCode: error.status,
+      statusCode: status,
       code: error.code,
       message: error.message,
       ...rest,
     };
     if (Array.isArray(errors)) body.errors = errors as ApiErrorBody['errors'];
-    if (error.status >= 500) body.errorId = errorId;
+    if (status >= 500) body.errorId = errorId;
     return {
       body,
       headers:
         typeof retryAfterSeconds === 'number'
           ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) }
           : undefined,
-      unexpected: error.status >= 500,
+      unexpected: status >= 500,
     };
   }
   if (error instanceof HttpException) {

@@ -36,7 +36,7 @@ export class DiagnosticsController {
   @Post('echo/rpc')
   @HttpCode(200)
   echoRpc(@Body() body: EchoDto): Promise<EchoDto> {
-    return this.runtime.rpc.request<EchoDto>(RpcPattern.diagnosticsEcho, body);
+    return this.runtime.rpc.request(RpcPattern.diagnosticsEcho, body) as Promise<EchoDto>;
   }
 
   @Get('read')

@@ -1,6 +1,6 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { DOMAIN_SERVICES, DomainService, RpcPattern, ServiceHealth } from '@maeum/contracts';
+import { DOMAIN_SERVICES, DomainService, RpcPattern } from '@maeum/contracts';
 import type { FastifyReply } from 'fastify';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 
@@ -38,7 +38,7 @@ export class HealthController {
     const [serviceStates, postgres, redisState, nats] = await Promise.all([
       Promise.all(
         DOMAIN_SERVICES.map((service) =>
-          rpc.request<ServiceHealth>(RpcPattern.health(service), {}, { timeoutMs: timeout }).then(
+          rpc.request(RpcPattern.health(service), undefined, { timeoutMs: timeout }).then(
             (h) => (h.status === 'up' ? 'up' : 'down') as UpDown,
             () => 'down' as UpDown,
           ),

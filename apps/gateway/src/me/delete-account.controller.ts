@@ -1,22 +1,12 @@
-import {
-  Controller,
-  Delete,
-  Header,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Req,
-  Res,
-  UseGuards,
-} from '@nestjs/common';
+import { Controller, Delete, Header, HttpCode, HttpStatus, Inject, Res, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AccountDeletionResult, RpcPattern } from '@maeum/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientHeaders } from '../auth/client-info';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
-import type { AuthenticatedUser } from '../auth/jwt.strategy';
+import type { FastifyReply } from 'fastify';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RefreshCookie } from '../auth/refresh-cookie';
+import { Caller, CurrentCaller } from '../core/caller';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
+import { ServicesClient } from '../core/services.client';
 
 /**
  * DELETE /api/me: the caller's account, never one named in the request. Every session ends at
@@ -30,7 +20,10 @@ import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 export class DeleteAccountController {
   private readonly cookie: RefreshCookie;
 
-  constructor(@Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime) {
+  constructor(
+    private readonly services: ServicesClient,
+    @Inject(GATEWAY_RUNTIME) runtime: GatewayRuntime,
+  ) {
     this.cookie = new RefreshCookie(runtime.config.PUBLIC_URL);
   }
 
@@ -39,18 +32,10 @@ export class DeleteAccountController {
   @Header('cache-control', 'no-store')
   @ApiAcceptedResponse({ description: '{ status: "deleted" }; the refresh cookie is cleared' })
   async delete(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
+    @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccountDeletionResult> {
-    const result = await this.runtime.rpc.request<AccountDeletionResult>(
-      RpcPattern.meDelete,
-      {},
-      {
-        userId: user.userId,
-        headers: clientHeaders(request, user.sessionId),
-      },
-    );
+    const result = await this.services.ask(RpcPattern.meDelete, undefined, caller);
     this.cookie.clear(reply);
     return result;
   }

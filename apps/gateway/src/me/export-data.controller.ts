@@ -1,15 +1,17 @@
-import { Controller, Get, Header, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { RpcPattern } from '@maeum/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientHeaders } from '../auth/client-info';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
-import type { AuthenticatedUser } from '../auth/jwt.strategy';
-import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
+import { AuthUserExport, BillingUserExport, RpcPattern } from '@maeum/contracts';
+import type { FastifyReply } from 'fastify';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Caller, CurrentCaller } from '../core/caller';
+import { ServicesClient } from '../core/services.client';
 
-interface AuthExport {
-  user: unknown;
-  [section: string]: unknown;
+/** GET /api/me/export as downloaded; each new service adds its part here. */
+export interface UserDataExport {
+  exportedAt: string;
+  user: AuthUserExport['user'];
+  auth: Omit<AuthUserExport, 'user'>;
+  billing: BillingUserExport;
 }
 
 /**
@@ -22,24 +24,22 @@ interface AuthExport {
 @UseGuards(JwtAuthGuard)
 @Controller('me')
 export class ExportDataController {
-  constructor(@Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime) {}
+  constructor(private readonly services: ServicesClient) {}
 
   @Get('export')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ description: '{ exportedAt, user, auth, billing } as an attachment' })
   async export(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
+    @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<{ exportedAt: string; user: unknown; auth: Record<string, unknown>; billing: unknown }> {
-    const options = { userId: user.userId, headers: clientHeaders(request, user.sessionId) };
+  ): Promise<UserDataExport> {
     const [auth, billing] = await Promise.all([
-      this.runtime.rpc.request<AuthExport>(RpcPattern.authExportUser, {}, options),
-      this.runtime.rpc.request<Record<string, unknown>>(RpcPattern.billingExportUser, {}, options),
+      this.services.ask(RpcPattern.authExportUser, undefined, caller),
+      this.services.ask(RpcPattern.billingExportUser, undefined, caller),
     ]);
     const exportedAt = new Date().toISOString();
-    const { user: account, ...rest } = auth;
+    const { user, ...rest } = auth;
     reply.header('content-disposition', `attachment; filename="maeum-data-${exportedAt.slice(0, 10)}.json"`);
-    return { exportedAt, user: account, auth: rest, billing };
+    return { exportedAt, user, auth: rest, billing };
   }
 }

@@ -5,11 +5,9 @@ import {
   Header,
   HttpCode,
   HttpStatus,
-  Inject,
   Patch,
   Post,
   Put,
-  Req,
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -23,11 +21,9 @@ import {
   UserContextDto,
   UserContextView,
 } from '@maeum/contracts';
-import type { FastifyRequest } from 'fastify';
-import { clientHeaders } from '../auth/client-info';
-import { CurrentUser, JwtAuthGuard } from '../auth/jwt-auth.guard';
-import type { AuthenticatedUser } from '../auth/jwt.strategy';
-import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Caller, CurrentCaller } from '../core/caller';
+import { ServicesClient } from '../core/services.client';
 
 /**
  * The signed-in user's own data. No route takes a user id: auth is always asked about the user of
@@ -38,25 +34,13 @@ import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 @UseGuards(JwtAuthGuard)
 @Controller('me')
 export class MeController {
-  constructor(@Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime) {}
-
-  private ask<T>(
-    pattern: string,
-    data: unknown,
-    user: AuthenticatedUser,
-    request: FastifyRequest,
-  ): Promise<T> {
-    return this.runtime.rpc.request<T>(pattern, data, {
-      userId: user.userId,
-      headers: clientHeaders(request, user.sessionId),
-    });
-  }
+  constructor(private readonly services: ServicesClient) {}
 
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ description: '{ user, profile, preferences, isAdmin }' })
-  get(@CurrentUser() user: AuthenticatedUser, @Req() request: FastifyRequest): Promise<MeView> {
-    return this.ask(RpcPattern.meGet, {}, user, request);
+  get(@CurrentCaller() caller: Caller): Promise<MeView> {
+    return this.services.ask(RpcPattern.meGet, undefined, caller);
   }
 
   @Patch('profile')
@@ -65,21 +49,14 @@ export class MeController {
     description:
       'The updated { user, profile, preferences, isAdmin }; 409 user_already_exists for a taken e-mail',
   })
-  updateProfile(
-    @Body() body: UpdateProfileDto,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
-  ): Promise<MeView> {
-    return this.ask(RpcPattern.meUpdateProfile, body, user, request);
+  updateProfile(@Body() body: UpdateProfileDto, @CurrentCaller() caller: Caller): Promise<MeView> {
+    return this.services.ask(RpcPattern.meUpdateProfile, body, caller);
   }
 
   @Get('preferences')
   @Header('cache-control', 'no-store')
-  getPreferences(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
-  ): Promise<PreferencesView> {
-    return this.ask(RpcPattern.meGetPreferences, {}, user, request);
+  getPreferences(@CurrentCaller() caller: Caller): Promise<PreferencesView> {
+    return this.services.ask(RpcPattern.meGetPreferences, undefined, caller);
   }
 
   @Patch('preferences')
@@ -87,41 +64,29 @@ export class MeController {
   @ApiOkResponse({ description: 'The preferences after the change' })
   updatePreferences(
     @Body() body: UpdatePreferencesDto,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
+    @CurrentCaller() caller: Caller,
   ): Promise<PreferencesView> {
-    return this.ask(RpcPattern.meUpdatePreferences, body, user, request);
+    return this.services.ask(RpcPattern.meUpdatePreferences, body, caller);
   }
 
   @Get('context')
   @Header('cache-control', 'no-store')
-  getContext(
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
-  ): Promise<UserContextView> {
-    return this.ask(RpcPattern.meGetContext, {}, user, request);
+  getContext(@CurrentCaller() caller: Caller): Promise<UserContextView> {
+    return this.services.ask(RpcPattern.meGetContext, undefined, caller);
   }
 
   @Put('context')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ description: 'The stored context; fields left out keep their value' })
-  putContext(
-    @Body() body: UserContextDto,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
-  ): Promise<UserContextView> {
-    return this.ask(RpcPattern.mePutContext, body, user, request);
+  putContext(@Body() body: UserContextDto, @CurrentCaller() caller: Caller): Promise<UserContextView> {
+    return this.services.ask(RpcPattern.mePutContext, body, caller);
   }
 
   @Post('onboarding')
   @HttpCode(HttpStatus.OK)
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ description: 'The preferences, with hasOnboarded true' })
-  completeOnboarding(
-    @Body() body: OnboardingDto,
-    @CurrentUser() user: AuthenticatedUser,
-    @Req() request: FastifyRequest,
-  ): Promise<PreferencesView> {
-    return this.ask(RpcPattern.meOnboarding, body, user, request);
+  completeOnboarding(@Body() body: OnboardingDto, @CurrentCaller() caller: Caller): Promise<PreferencesView> {
+    return this.services.ask(RpcPattern.meOnboarding, body, caller);
   }
 }

@@ -16,7 +16,7 @@ export class AccountPurgeHandler implements JobHandler<typeof JobName.accountPur
   constructor(@Inject(RpcClient) private readonly rpc: RpcClient) {}
 
   async handle(job: Job<JobOf<typeof JobName.accountPurge>>): Promise<PurgeDeletedAccountsResult> {
-    const result = await this.rpc.request<PurgeDeletedAccountsResult>(
+    const result = await this.rpc.request(
       RpcPattern.authPurgeDeleted,
       { olderThanDays: job.data.olderThanDays },
       { timeoutMs: 60_000 },

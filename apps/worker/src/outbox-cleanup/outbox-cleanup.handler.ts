@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DOMAIN_SERVICES, JobName, JobOf, OutboxCleanupResult, RpcPattern } from '@maeum/contracts';
+import { DOMAIN_SERVICES, JobName, JobOf, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { Job } from 'bullmq';
 import { JobHandler } from '../jobs/job-handler';
@@ -18,7 +18,7 @@ export class OutboxCleanupHandler implements JobHandler<typeof JobName.outboxCle
   async handle(job: Job<JobOf<typeof JobName.outboxCleanup>>): Promise<Record<string, number>> {
     const results = await Promise.allSettled(
       DOMAIN_SERVICES.map((service) =>
-        this.rpc.request<OutboxCleanupResult>(
+        this.rpc.request(
           RpcPattern.outboxCleanup(service),
           { olderThanDays: job.data.olderThanDays },
           { timeoutMs: 60_000 },

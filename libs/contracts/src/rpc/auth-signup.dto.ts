@@ -12,7 +12,20 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { PREFERENCE_LANGUAGES, type PreferenceLanguage } from './me.dto';
+import {
+  type AuthSession,
+  type ForgotPasswordRequest,
+  LOGOUT_SCOPES,
+  type LoginRequest,
+  type LogoutRequest,
+  type LogoutScope,
+  PREFERENCE_LANGUAGES,
+  type PreferenceLanguage,
+  type ResetPasswordRequest,
+  type SignupConsent,
+  type SignupDisplay,
+  type SignupRequest,
+} from '@maeum/api-types';
 
 // With stopAtFirstError the bottom-most decorator is checked first: "required" comes last.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -20,7 +33,7 @@ const normalizeEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** The three separate consents of DECISIONS.md; auth refuses (consent_required) unless all are true. */
-export class SignupConsentDto {
+export class SignupConsentDto implements SignupConsent {
   @ApiProperty({ description: 'Terms of service and privacy policy' })
   @IsOptional()
   @IsBoolean()
@@ -38,7 +51,7 @@ export class SignupConsentDto {
 }
 
 /** What the visitor's browser shows when they sign up, so the new account starts the same way. */
-export class SignupDisplayDto {
+export class SignupDisplayDto implements SignupDisplay {
   @ApiPropertyOptional({ enum: PREFERENCE_LANGUAGES })
   @IsIn(PREFERENCE_LANGUAGES, { message: 'language must be one of: en, ko' })
   @IsOptional()
@@ -50,7 +63,7 @@ export class SignupDisplayDto {
   darkMode?: boolean;
 }
 
-export class SignupDto {
+export class SignupDto implements SignupRequest {
   @ApiProperty({ example: 'Jiwoo Kim' })
   @MaxLength(100)
   @IsString()
@@ -87,7 +100,7 @@ export class SignupDto {
   display?: SignupDisplayDto;
 }
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @ApiProperty({ example: 'jiwoo@example.com' })
   @MaxLength(254)
   @IsString()
@@ -102,13 +115,13 @@ export class LoginDto {
   password: string;
 }
 
-export class LogoutDto {
-  @ApiPropertyOptional({ enum: ['local', 'global', 'others'], default: 'local' })
-  @IsIn(['local', 'global', 'others'])
-  scope: 'local' | 'global' | 'others' = 'local';
+export class LogoutDto implements LogoutRequest {
+  @ApiPropertyOptional({ enum: LOGOUT_SCOPES, default: 'local' })
+  @IsIn(LOGOUT_SCOPES)
+  scope: LogoutScope = 'local';
 }
 
-export class ForgotPasswordDto {
+export class ForgotPasswordDto implements ForgotPasswordRequest {
   @ApiProperty({ example: 'jiwoo@example.com' })
   @MaxLength(254)
   @IsEmail({}, { message: 'Please enter a valid email address' })
@@ -117,7 +130,7 @@ export class ForgotPasswordDto {
   email: string;
 }
 
-export class ResetPasswordDto {
+export class ResetPasswordDto implements ResetPasswordRequest {
   @ApiProperty()
   @MaxLength(200)
   @IsString()
@@ -132,18 +145,8 @@ export class ResetPasswordDto {
   password: string;
 }
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  fullName: string;
-  createdAt: string;
-}
-
 /** What auth answers to sign-up, sign-in and refresh; the gateway moves the refresh token to a cookie. */
-export interface AuthSessionResult {
-  user: AuthUser;
-  accessToken: string;
-  expiresIn: number;
+export interface AuthSessionResult extends AuthSession {
   refreshToken: string;
   refreshExpiresAt: string;
 }

@@ -13,19 +13,22 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import {
+  CONTEXT_TEXT_MAX_LENGTH,
+  type OnboardingContext,
+  type OnboardingRequest,
+  PREFERENCE_CURRENCIES,
+  PREFERENCE_LANGUAGES,
+  type PreferenceCurrency,
+  type PreferenceLanguage,
+  TONE_PREFERENCES,
+  type TonePreference,
+  type UpdatePreferencesRequest,
+  type UpdateProfileRequest,
+  type UserContextRequest,
+} from '@maeum/api-types';
 
 // With stopAtFirstError the bottom-most decorator is checked first: the type check comes last.
-
-/** Settings options of spec doc 1 §5 and the tones of §3; the database checks the same lists. */
-export const PREFERENCE_CURRENCIES = ['USD', 'KRW', 'EUR', 'GBP', 'JPY'] as const;
-export const PREFERENCE_LANGUAGES = ['en', 'ko'] as const;
-export const TONE_PREFERENCES = ['normal', 'genz'] as const;
-export type PreferenceCurrency = (typeof PREFERENCE_CURRENCIES)[number];
-export type PreferenceLanguage = (typeof PREFERENCE_LANGUAGES)[number];
-export type TonePreference = (typeof TONE_PREFERENCES)[number];
-
-/** Longest free-text answer of the context form, per field. */
-export const CONTEXT_TEXT_MAX_LENGTH = 2000;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const normalizeEmail = ({ value }: { value: unknown }) =>
@@ -46,7 +49,7 @@ const ContextText = (): PropertyDecorator => (target, key) => {
 };
 
 /** PATCH /api/me/profile: what the Edit Profile dialog changes. */
-export class UpdateProfileDto {
+export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({ example: 'Jiwoo Kim', maxLength: 100 })
   @MaxLength(100)
   @IsNotEmpty({ message: 'Full name is required' })
@@ -65,7 +68,7 @@ export class UpdateProfileDto {
 }
 
 /** The four answers the onboarding context form saves with the tone (user_preferences.onboarding_context). */
-export class OnboardingContextDto {
+export class OnboardingContextDto implements Partial<OnboardingContext> {
   @ContextText()
   currentSituation?: string;
 
@@ -80,7 +83,7 @@ export class OnboardingContextDto {
 }
 
 /** PATCH /api/me/preferences: one or more fields of user_preferences; unknown fields are refused. */
-export class UpdatePreferencesDto {
+export class UpdatePreferencesDto implements UpdatePreferencesRequest {
   @ApiPropertyOptional({ example: 'default_femme', maxLength: 64 })
   @MaxLength(64)
   @IsString()
@@ -171,7 +174,7 @@ export class UpdatePreferencesDto {
 }
 
 /** PUT /api/me/context: the context form; fields left out keep their stored value. */
-export class UserContextDto extends OnboardingContextDto {
+export class UserContextDto extends OnboardingContextDto implements UserContextRequest {
   @ContextText()
   goals?: string;
 
@@ -185,7 +188,7 @@ export class UserContextDto extends OnboardingContextDto {
 }
 
 /** POST /api/me/onboarding: finishing (with context) or skipping (without) the context form. */
-export class OnboardingDto {
+export class OnboardingDto implements OnboardingRequest {
   @ApiProperty({ enum: TONE_PREFERENCES })
   @IsIn(TONE_PREFERENCES, { message: 'tone must be one of: normal, genz' })
   tone: TonePreference;
@@ -196,57 +199,4 @@ export class OnboardingDto {
   @Type(() => OnboardingContextDto)
   @IsOptional()
   context?: OnboardingContextDto;
-}
-
-export interface OnboardingContext {
-  currentSituation: string;
-  calmingFactors: string;
-  overwhelmingFactors: string;
-  additionalNotes: string;
-}
-
-/** user_profiles as the app reads it. */
-export interface ProfileView {
-  fullName: string;
-  timezone: string;
-  language: string;
-  themePreference: string;
-  notificationPreferences: { email: boolean; push: boolean; sms: boolean };
-  onboardingCompleted: boolean;
-}
-
-/** user_preferences as the app reads it (spec doc 1 §3, with voice_id and is_gen_z of doc 2). */
-export interface PreferencesView {
-  voiceProfile: string;
-  sessionMode: string;
-  genMode: string;
-  language: PreferenceLanguage;
-  darkMode: boolean;
-  notifications: boolean;
-  timezone: string;
-  currency: PreferenceCurrency;
-  hasOnboarded: boolean;
-  tonePreference: TonePreference;
-  onboardingContext: OnboardingContext | null;
-  analyticsConsent: boolean;
-  dataRetentionConsent: boolean;
-  marketingConsent: boolean;
-  voiceId: string | null;
-  isGenZ: boolean;
-}
-
-/** user_context; the stored defaults (empty text, tone genz) while the user has saved none. */
-export interface UserContextView extends OnboardingContext {
-  goals: string;
-  challenges: string;
-  preferredTone: TonePreference;
-  updatedAt: string | null;
-}
-
-/** GET /api/me. */
-export interface MeView {
-  user: { id: string; email: string; createdAt: string };
-  profile: ProfileView;
-  preferences: PreferencesView;
-  isAdmin: boolean;
 }

@@ -9,26 +9,8 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { OAUTH_PROVIDERS, type OAuthProvider, SAFE_REDIRECT_PATH } from '@maeum/api-types';
 import { type AuthSessionResult, SignupDisplayDto } from './auth-signup.dto';
-
-export const OAUTH_PROVIDERS = ['google', 'kakao'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-
-export const DEFAULT_SIGNED_IN_PATH = '/dashboard';
-
-// A path on our own origin: one leading '/', then no '//' or '\' (which browsers read as another
-// host) and no control characters.
-const SAFE_PATH = /^\/(?![/\\])(?!.*\/\/)[^\\\u0000-\u001f\u007f]*$/;
-
-/** Where to send the browser after sign-in: a safe relative path, else the dashboard. */
-export function safeRedirectPath(value: unknown): string {
-  return typeof value === 'string' && value.length <= 512 && SAFE_PATH.test(value)
-    ? value
-    : DEFAULT_SIGNED_IN_PATH;
-}
-
-/** `auth.oauth.providers`: which social sign-ins are configured. */
-export type OAuthProvidersResult = Record<OAuthProvider, boolean>;
 
 /**
  * Gateway → auth: start an authorization-code flow. `signup` is sent only from the sign-up page
@@ -38,7 +20,7 @@ export class OAuthStartDto {
   @IsIn(OAUTH_PROVIDERS)
   provider: OAuthProvider;
 
-  @Matches(SAFE_PATH)
+  @Matches(SAFE_REDIRECT_PATH)
   @MaxLength(512)
   @IsString()
   redirectPath: string;

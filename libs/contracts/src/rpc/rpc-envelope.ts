@@ -1,11 +1,11 @@
-/** What a service answers on every request. Errors carry a code the gateway maps to HTTP. */
+import type { ErrorCode } from '@maeum/api-types';
+
+/** What a service answers on every request. Errors carry a code; only the gateway maps it to HTTP. */
 export type RpcReply<T = unknown> = { ok: true; data: T } | { ok: false; error: RpcErrorBody };
 
 export interface RpcErrorBody {
-  code: string;
+  code: ErrorCode;
   message: string;
-  /** HTTP status the gateway should use; services pick it because they know what the code means. */
-  status: number;
   details?: Record<string, unknown>;
 }
 

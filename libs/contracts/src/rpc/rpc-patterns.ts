@@ -1,8 +1,10 @@
 import type { DomainService } from '../services';
+import type { RpcPatternName } from './rpc-map';
 
 /**
  * Request/reply patterns the gateway sends to services. The NATS subject is
  * `<namespace>.rpc.<pattern>` and each service listens in the queue group named after itself.
+ * Each pattern's request and reply types are in RpcMap (rpc-map.ts).
  */
 export const RpcPattern = {
   health: (service: DomainService) => `${service}.health` as const,
@@ -30,30 +32,4 @@ export const RpcPattern = {
   authExportUser: 'auth.me.export',
   billingExportUser: 'billing.me.export',
   authPurgeDeleted: 'auth.maintenance.purge-deleted',
-} as const;
-
-export interface ServiceHealth {
-  service: DomainService;
-  status: 'up' | 'down';
-  postgres: 'up' | 'down';
-}
-
-export interface OutboxCleanupRequest {
-  olderThanDays: number;
-}
-
-export interface OutboxCleanupResult {
-  deleted: number;
-}
-
-export interface AccountDeletionResult {
-  status: 'deleted';
-}
-
-export interface PurgeDeletedAccountsRequest {
-  olderThanDays: number;
-}
-
-export interface PurgeDeletedAccountsResult {
-  purged: number;
-}
+} as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

@@ -1,6 +1,7 @@
 import { BaseRpcContext } from '@nestjs/microservices';
 import { RpcHeader } from '@maeum/contracts';
 import type { MsgHdrs } from 'nats';
+import { CallerRequiredError } from './rpc.errors';
 
 /** What `@Ctx()` gives a handler: the subject and the caller's headers (request id, user id). */
 export class RpcCallContext extends BaseRpcContext<[string, MsgHdrs | undefined]> {
@@ -20,5 +21,12 @@ export class RpcCallContext extends BaseRpcContext<[string, MsgHdrs | undefined]
   /** The verified user id the gateway took from the access token; never from a body. */
   get userId(): string | undefined {
     return this.header(RpcHeader.userId);
+  }
+
+  /** The verified caller of a handler that acts on the caller's own data; unauthorized without one. */
+  callerId(): string {
+    const userId = this.userId;
+    if (!userId) throw new CallerRequiredError();
+    return userId;
   }
 }

@@ -1,4 +1,4 @@
-import { RpcHeader, RpcReply } from '@maeum/contracts';
+import { ReplyOf, RequestOf, RpcHeader, RpcPatternName, RpcReply } from '@maeum/contracts';
 import { currentRequestContext, rpcCallDuration } from '@maeum/platform';
 import {
   createInbox,
@@ -70,7 +70,12 @@ export class RpcClient {
     private readonly defaultTimeoutMs: number,
   ) {}
 
-  async request<T>(pattern: string, data?: unknown, options: RpcCallOptions = {}): Promise<T> {
+  /** Typed by RpcMap: the body must be the pattern's request, and the answer is its reply. */
+  async request<P extends RpcPatternName>(
+    pattern: P,
+    data: RequestOf<P>,
+    options: RpcCallOptions = {},
+  ): Promise<ReplyOf<P>> {
     const started = performance.now();
     const service = pattern.slice(0, pattern.indexOf('.'));
     const hdrs = natsHeaders();
@@ -88,9 +93,9 @@ export class RpcClient {
         hdrs,
         options.timeoutMs ?? this.defaultTimeoutMs,
       );
-      const reply = decodeJson<RpcReply<T>>(msg.data);
+      const reply = decodeJson<RpcReply<ReplyOf<P>>>(msg.data);
       if (reply.ok) return reply.data;
-      outcome = String(reply.error.status);
+      outcome = reply.error.code;
       throw RpcError.fromBody(reply.error);
     } catch (error) {
       if (error instanceof RpcError) throw error;

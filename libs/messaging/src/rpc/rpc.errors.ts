@@ -1,11 +1,13 @@
-import { CommonErrorCode, RpcErrorBody } from '@maeum/contracts';
+import { CommonErrorCode, ErrorCode, RpcErrorBody } from '@maeum/contracts';
 
-/** A coded failure a service answers with; the gateway turns it into an HTTP error. */
-export class RpcError extends Error {
+/**
+ * A coded failure a service answers with. It carries no HTTP status: the gateway's error filter
+ * alone turns a code into one. Features subclass it with their codes (`class AuthException`).
+ */
+export class RpcError<C extends ErrorCode = ErrorCode> extends Error {
   constructor(
-    readonly code: string,
+    readonly code: C,
     message: string,
-    readonly status: number,
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
@@ -13,16 +15,18 @@ export class RpcError extends Error {
   }
 
   toBody(): RpcErrorBody {
-    return {
-      code: this.code,
-      message: this.message,
-      status: this.status,
-      ...(this.details ? { details: this.details } : {}),
-    };
+    return { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) };
   }
 
   static fromBody(body: RpcErrorBody): RpcError {
-    return new RpcError(body.code, body.message, body.status, body.details);
+    return new RpcError(body.code, body.message, body.details);
+  }
+}
+
+/** The handler needs the caller, and the gateway sent none (x-user-id). */
+export class CallerRequiredError extends RpcError {
+  constructor() {
+    super(CommonErrorCode.unauthorized, 'Please sign in to continue.');
   }
 }
 
@@ -35,7 +39,6 @@ export class ServiceUnavailableError extends RpcError {
     super(
       CommonErrorCode.serviceUnavailable,
       'The service is temporarily unavailable. Please try again in a moment.',
-      503,
       { service, reason },
     );
   }

@@ -92,7 +92,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
       if (msg.reply) this.respond(msg, encodeReply(reply));
     } finally {
       rpcHandleDuration.observe(
-        { pattern, outcome: reply.ok ? 'ok' : String(reply.error.status) },
+        { pattern, outcome: reply.ok ? 'ok' : reply.error.code },
         (performance.now() - started) / 1000,
       );
       if (--this.inFlight === 0 && this.idle) {

@@ -1,8 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { OutboxCleanupRequest, OutboxCleanupResult, ServiceHealth } from '@maeum/contracts';
+import { OutboxCleanupRequest, OutboxCleanupResult, RpcPattern, ServiceHealth } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { deleteSentOutboxRows } from '../outbox/outbox-cleanup';
+import { RpcHandler } from '../rpc/rpc-handler.decorator';
 import { SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';
 
 /** Answers what every service answers: health, and maintenance the worker schedules. */
@@ -14,7 +14,7 @@ export function createServiceCoreController(service: ServiceRuntime['service']) 
       @Inject(SERVICE_RUNTIME) private readonly runtime: ServiceRuntime,
     ) {}
 
-    @MessagePattern(`${service}.health`)
+    @RpcHandler(RpcPattern.health(service))
     async health(): Promise<ServiceHealth> {
       const postgres = await this.dataSource
         .query('SELECT 1')
@@ -23,8 +23,8 @@ export function createServiceCoreController(service: ServiceRuntime['service']) 
       return { service: this.runtime.service, status: postgres, postgres };
     }
 
-    @MessagePattern(`${service}.maintenance.outbox-cleanup`)
-    async outboxCleanup(@Payload() request: OutboxCleanupRequest): Promise<OutboxCleanupResult> {
+    @RpcHandler(RpcPattern.outboxCleanup(service))
+    async outboxCleanup(request: OutboxCleanupRequest): Promise<OutboxCleanupResult> {
       const days = Math.max(1, Math.floor(Number(request?.olderThanDays) || 7));
       return { deleted: await deleteSentOutboxRows(this.dataSource, this.runtime.service, days) };
     }

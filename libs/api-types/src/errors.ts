@@ -1,4 +1,8 @@
-/** Codes every part of the system may answer with; features add their own next to them. */
+/**
+ * Every code an answer of the API can carry. Services throw these codes and know nothing of HTTP;
+ * the gateway's error filter holds the one table from code to HTTP status (ERROR_HTTP_STATUS), and
+ * the web words each code in the reader's language.
+ */
 export const CommonErrorCode = {
   validationFailed: 'validation_failed',
   malformedJson: 'malformed_json',
@@ -34,6 +38,14 @@ export const OAuthErrorCode = {
   userAlreadyExists: AuthErrorCode.userAlreadyExists,
   unexpected: 'unexpected',
 } as const;
+
+type ValueOf<T> = T[keyof T];
+export type CommonErrorCodeValue = ValueOf<typeof CommonErrorCode>;
+export type AuthErrorCodeValue = ValueOf<typeof AuthErrorCode>;
+export type OAuthErrorCodeValue = ValueOf<typeof OAuthErrorCode>;
+
+/** A code a service may answer with. A new feature adds its codes here, and the gateway's table follows. */
+export type ErrorCode = CommonErrorCodeValue | AuthErrorCodeValue | OAuthErrorCodeValue;
 
 /** The error body of every HTTP answer (API.md). */
 export interface ApiErrorBody {

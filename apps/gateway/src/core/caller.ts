@@ -1,0 +1,17 @@
+import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { clientHeaders } from '../auth/client-info';
+import type { AuthenticatedUser } from '../auth/jwt.strategy';
+
+/** Who is calling, as a service is told: the verified user (if any) and the client's address and agent. */
+export interface Caller {
+  userId?: string;
+  headers: Record<string, string | undefined>;
+}
+
+/** The caller of this request; the user id only ever comes from the verified access token. */
+export const CurrentCaller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller => {
+  const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
+  const user = request.user;
+  return { userId: user?.userId, headers: clientHeaders(request, user?.sessionId) };
+});

@@ -1,0 +1,34 @@
+import { ErrorCode } from '@maeum/contracts';
+
+/**
+ * The one table from a service's error code to the HTTP status the caller gets. Services know
+ * nothing of HTTP; a code added to ErrorCode without a row here fails typecheck.
+ */
+export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
+  validation_failed: 400,
+  malformed_json: 400,
+  payload_too_large: 413,
+  not_found: 404,
+  service_unavailable: 503,
+  internal_error: 500,
+  unauthorized: 401,
+  too_many_requests: 429,
+  user_already_exists: 409,
+  invalid_credentials: 400,
+  consent_required: 400,
+  weak_password: 422,
+  session_not_found: 401,
+  invalid_token: 400,
+  provider_not_configured: 404,
+  provider_unavailable: 503,
+  invalid_oauth_state: 400,
+  oauth_cancelled: 400,
+  oauth_failed: 400,
+  email_required: 400,
+  unexpected: 500,
+};
+
+/** A code this gateway does not know (a newer service) is a 500, logged with its errorId. */
+export function httpStatusOf(code: string): number {
+  return Object.hasOwn(ERROR_HTTP_STATUS, code) ? ERROR_HTTP_STATUS[code as ErrorCode] : 500;
+}

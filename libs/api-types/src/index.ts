@@ -1,0 +1,8 @@
+// The API's types and constants without decorators or Node: the web imports them, and
+// @maeum/contracts builds its DTOs and RPC map on them, so a change the web does not follow fails
+// typecheck.
+export * from './errors';
+export * from './me';
+export * from './accounts';
+export * from './oauth';
+export * from './rate-limits';

@@ -1,0 +1,17 @@
+/**
+ * The spec's rate limits (doc 1 §9). The gateway enforces them per account, e-mail and address
+ * (DECISIONS.md); the browser counts the same numbers to spare a round trip the server would refuse.
+ */
+const MINUTE_MS = 60_000;
+
+export const RATE_LIMITS = {
+  signIn: { maxAttempts: 5, windowMs: 15 * MINUTE_MS },
+  signUp: { maxAttempts: 3, windowMs: 60 * MINUTE_MS },
+  passwordReset: { maxAttempts: 3, windowMs: 60 * MINUTE_MS },
+  general: { maxAttempts: 10, windowMs: 5 * MINUTE_MS },
+} as const;
+
+/** Sign-ins from one address, across accounts (a shared network is not one person). */
+export const SIGN_IN_PER_IP_LIMIT = { maxAttempts: 50, windowMs: 15 * MINUTE_MS } as const;
+
+export type RateLimitRule = { readonly maxAttempts: number; readonly windowMs: number };

@@ -1,0 +1,18 @@
+import type { PreferencesView, ProfileView, UserContextView } from '@maeum/api-types';
+
+/** What auth holds about one user, as the user may download it (GET /api/me/export). */
+export interface AuthUserExport {
+  user: { id: string; email: string; createdAt: string; lastSignInAt: string | null };
+  profile: ProfileView | null;
+  preferences: PreferencesView | null;
+  context: UserContextView | null;
+  consents: { kind: string; version: string; grantedAt: string }[];
+  linkedAccounts: { provider: string; email: string | null; createdAt: string }[];
+  sessions: { createdAt: string; lastUsedAt: string; revokedAt: string | null; userAgent: string | null }[];
+  securityEvents: { type: string; createdAt: string; userAgent: string | null }[];
+}
+
+/** What billing holds about one user, as the user may download it. New billing tables add theirs. */
+export interface BillingUserExport {
+  customer: { userId: string; email: string; registeredAt: string; createdAt: string } | null;
+}

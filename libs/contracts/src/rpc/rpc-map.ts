@@ -1,0 +1,80 @@
+import type {
+  AccountDeletionResult,
+  ForgotPasswordRequest,
+  LoginRequest,
+  MeView,
+  OAuthProvidersResult,
+  OnboardingRequest,
+  PreferencesView,
+  ResetPasswordRequest,
+  SignupRequest,
+  UpdatePreferencesRequest,
+  UpdateProfileRequest,
+  UserContextRequest,
+  UserContextView,
+} from '@maeum/api-types';
+import type { DomainService } from '../services';
+import type { AuthSessionResult, LogoutRequestDto, RefreshTokenDto } from './auth-signup.dto';
+import type { AuthUserExport, BillingUserExport } from './data-export.types';
+import type { OAuthCompleteDto, OAuthCompleteResult, OAuthStartDto, OAuthStartResult } from './oauth.dto';
+import type {
+  DiagnosticsRow,
+  JsonWebKeySet,
+  OutboxCleanupRequest,
+  OutboxCleanupResult,
+  PurgeDeletedAccountsRequest,
+  PurgeDeletedAccountsResult,
+  ServiceHealth,
+} from './service-rpc.types';
+
+/** One request/reply pattern: what the caller sends and what the service answers. `void`: no body. */
+export interface Rpc<Request, Reply> {
+  request: Request;
+  reply: Reply;
+}
+
+/** What every service answers (service-kit's core controller). */
+type ServiceCoreRpc = {
+  [S in DomainService as `${S}.health`]: Rpc<void, ServiceHealth>;
+} & {
+  [S in DomainService as `${S}.maintenance.outbox-cleanup`]: Rpc<OutboxCleanupRequest, OutboxCleanupResult>;
+};
+
+interface AuthRpc {
+  'auth.signup': Rpc<SignupRequest, AuthSessionResult>;
+  'auth.login': Rpc<LoginRequest, AuthSessionResult>;
+  'auth.refresh': Rpc<RefreshTokenDto, AuthSessionResult>;
+  'auth.logout': Rpc<LogoutRequestDto, { ok: true }>;
+  'auth.forgot-password': Rpc<ForgotPasswordRequest, { accepted: true }>;
+  'auth.reset-password': Rpc<ResetPasswordRequest, { ok: true }>;
+  'auth.jwks': Rpc<void, JsonWebKeySet>;
+  'auth.oauth.providers': Rpc<void, OAuthProvidersResult>;
+  'auth.oauth.start': Rpc<OAuthStartDto, OAuthStartResult>;
+  'auth.oauth.complete': Rpc<OAuthCompleteDto, OAuthCompleteResult>;
+  'auth.me.get': Rpc<void, MeView>;
+  'auth.me.update-profile': Rpc<UpdateProfileRequest, MeView>;
+  'auth.me.get-preferences': Rpc<void, PreferencesView>;
+  'auth.me.update-preferences': Rpc<UpdatePreferencesRequest, PreferencesView>;
+  'auth.me.get-context': Rpc<void, UserContextView>;
+  'auth.me.put-context': Rpc<UserContextRequest, UserContextView>;
+  'auth.me.onboarding': Rpc<OnboardingRequest, PreferencesView>;
+  'auth.me.delete': Rpc<void, AccountDeletionResult>;
+  'auth.me.export': Rpc<void, AuthUserExport>;
+  'auth.maintenance.purge-deleted': Rpc<PurgeDeletedAccountsRequest, PurgeDeletedAccountsResult>;
+  'auth.diagnostics.echo': Rpc<unknown, unknown>;
+  'auth.diagnostics.read': Rpc<void, DiagnosticsRow | null>;
+}
+
+interface BillingRpc {
+  'billing.me.export': Rpc<void, BillingUserExport>;
+}
+
+/**
+ * Every request/reply pattern with its request and reply types: the RPC twin of EventMap. The
+ * gateway's client and the services' handlers are typed by it (RpcClient.request, @RpcHandler), so
+ * a wrong body or reply is a compile error on both sides. A new endpoint starts with a line here.
+ */
+export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc;
+export type RpcPatternName = keyof RpcMap;
+export type RequestOf<P extends RpcPatternName> = RpcMap[P]['request'];
+export type ReplyOf<P extends RpcPatternName> = RpcMap[P]['reply'];
