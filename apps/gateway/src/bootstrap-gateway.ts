@@ -6,13 +6,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { GatewayConfig, loadConfig, redactConfig } from '@maeum/config';
 import { connectNats, MessagingNames, RpcClient } from '@maeum/messaging';
-import {
-  createRootLogger,
-  initMetrics,
-  metricsRegistry,
-  PinoNestLogger,
-  startOpsServer,
-} from '@maeum/platform';
+import { createRootLogger, PinoNestLogger, startOpsServer } from '@maeum/service-kit';
+import { initMetrics, metricsRegistry } from '@maeum/telemetry';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { GatewayAppModule } from './app.module';

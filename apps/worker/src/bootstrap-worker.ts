@@ -2,7 +2,8 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfig, redactConfig, WorkerConfig } from '@maeum/config';
 import { connectNats, MessagingNames, RpcClient } from '@maeum/messaging';
-import { createRootLogger, initMetrics, PinoNestLogger, startOpsServer } from '@maeum/platform';
+import { createRootLogger, PinoNestLogger, startOpsServer } from '@maeum/service-kit';
+import { initMetrics } from '@maeum/telemetry';
 import Redis from 'ioredis';
 import { WorkerModule, WorkerRuntime } from './worker.module';
 

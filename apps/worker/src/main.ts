@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createRootLogger, exitOnBootFailure, exitOnSignal } from '@maeum/platform';
+import { createRootLogger, exitOnBootFailure, exitOnSignal } from '@maeum/service-kit';
 import { startWorker } from './bootstrap-worker';
 
 startWorker().then(

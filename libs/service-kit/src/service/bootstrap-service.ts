@@ -2,21 +2,13 @@ import { DynamicModule, INestMicroservice, ValidationPipe } from '@nestjs/common
 import { NestFactory } from '@nestjs/core';
 import { loadConfig, redactConfig, ServiceConfig } from '@maeum/config';
 import { DomainService } from '@maeum/contracts';
+import { connectNats, ensureStreams, MessagingNames, NatsRpcServer, RpcErrorFilter } from '@maeum/messaging';
 import { prepareServiceDatabase } from '@maeum/persistence';
-import {
-  createRootLogger,
-  exitOnBootFailure,
-  exitOnSignal,
-  initMetrics,
-  PinoNestLogger,
-  startOpsServer,
-} from '@maeum/platform';
+import { initMetrics } from '@maeum/telemetry';
 import { DataSource, MixedList } from 'typeorm';
-import { connectNats } from '../nats-connection';
-import { MessagingNames } from '../naming';
-import { NatsRpcServer } from '../rpc/rpc.server';
-import { RpcErrorFilter } from '../rpc/rpc-exception.filter';
-import { ensureStreams } from '../streams';
+import { createRootLogger, PinoNestLogger } from '../logger';
+import { startOpsServer } from '../ops-server';
+import { exitOnBootFailure, exitOnSignal } from '../shutdown';
 import { ServiceRuntime } from './service-runtime';
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {

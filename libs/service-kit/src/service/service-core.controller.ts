@@ -1,8 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { OutboxCleanupRequest, OutboxCleanupResult, ServiceHealth } from '@maeum/contracts';
+import { deleteSentOutboxRows } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
-import { deleteSentOutboxRows } from '../outbox/outbox-cleanup';
 import { SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';
 
 /** Answers what every service answers: health, and maintenance the worker schedules. */

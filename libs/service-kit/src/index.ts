@@ -1,0 +1,6 @@
+export * from './logger';
+export * from './ops-server';
+export * from './shutdown';
+export * from './service/service-runtime';
+export * from './service/service-core.module';
+export * from './service/bootstrap-service';
