@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@maeum/service-kit';
 import { adminService } from './service';
 
-void runService(adminService);
+runService(adminService);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@maeum/service-kit';
 import { authService } from './service';
 
-void runService(authService);
+runService(authService);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@maeum/service-kit';
 import { billingService } from './service';
 
-void runService(billingService);
+runService(billingService);

@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@maeum/service-kit';
 import { journalService } from './service';
 
-void runService(journalService);
+runService(journalService);

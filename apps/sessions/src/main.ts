@@ -2,4 +2,4 @@ import 'reflect-metadata';
 import { runService } from '@maeum/service-kit';
 import { sessionsService } from './service';
 
-void runService(sessionsService);
+runService(sessionsService);
