@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { ServiceCoreModule, ServiceDefinition } from '@maeum/messaging';
+import { ServiceCoreModule, ServiceDefinition } from '@maeum/service-kit';
 import { migrations } from './migrations';
 
 /** Its features arrive with their issues; today it answers health and maintenance. */

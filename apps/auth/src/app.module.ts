@@ -8,7 +8,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { AuthConfig } from '@maeum/config';
-import { ServiceCoreModule, ServiceRuntime } from '@maeum/messaging';
+import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runService } from '@maeum/messaging';
+import { runService } from '@maeum/service-kit';
 import { authService } from './service';
 
-void runService(authService);
+runService(authService);

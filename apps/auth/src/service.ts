@@ -1,5 +1,5 @@
 import { AuthConfig } from '@maeum/config';
-import { ServiceDefinition } from '@maeum/messaging';
+import { ServiceDefinition } from '@maeum/service-kit';
 import { AuthAppModule, entities } from './app.module';
 import { migrations } from './migrations';
 

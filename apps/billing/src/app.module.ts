@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { ServiceCoreModule, ServiceRuntime } from '@maeum/messaging';
+import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
 import { Customer } from './customers/customer.entity';
 import { DeletedUser } from './customers/deleted-user.entity';
 import { UserDeletedListener } from './customers/user-deleted.listener';

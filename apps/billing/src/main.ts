@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runService } from '@maeum/messaging';
+import { runService } from '@maeum/service-kit';
 import { billingService } from './service';
 
-void runService(billingService);
+runService(billingService);

@@ -1,4 +1,4 @@
-import { ServiceDefinition } from '@maeum/messaging';
+import { ServiceDefinition } from '@maeum/service-kit';
 import { BillingAppModule, entities } from './app.module';
 import { migrations } from './migrations';
 

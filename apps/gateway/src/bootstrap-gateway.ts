@@ -4,15 +4,10 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { GatewayConfig, loadConfig, redactConfig } from '@maeum/config';
-import { connectNats, MessagingNames, RpcClient } from '@maeum/messaging';
-import {
-  createRootLogger,
-  initMetrics,
-  metricsRegistry,
-  PinoNestLogger,
-  startOpsServer,
-} from '@maeum/platform';
+import { GatewayConfig } from '@maeum/config';
+import { RpcClient } from '@maeum/messaging';
+import { AppBoot, PinoNestLogger } from '@maeum/service-kit';
+import { metricsRegistry } from '@maeum/telemetry';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { GatewayAppModule } from './app.module';
@@ -36,11 +31,9 @@ function trustProxy(value: string): boolean | string | number {
 }
 
 export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promise<RunningGateway> {
-  const config = loadConfig(GatewayConfig, env);
-  const logger = createRootLogger('gateway', config.LOG_LEVEL);
-  initMetrics('gateway');
-  const connection = await connectNats(config.NATS_URL, 'maeum-gateway');
-  const names = new MessagingNames(config.MESSAGING_NAMESPACE);
+  const boot = AppBoot.open('gateway', GatewayConfig, env);
+  const { config, logger } = boot;
+  const { connection, names } = await boot.connectNats();
   const runtime: GatewayRuntime = {
     config,
     connection,
@@ -121,18 +114,16 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   // Same ops listener as every app (probes and Prometheus on METRICS_PORT, never behind the ingress).
-  const ops = await startOpsServer(config.METRICS_PORT, () => !connection.isClosed());
-  logger.info({ config: redactConfig(config), port }, 'gateway is ready');
+  await boot.ready(() => !connection.isClosed(), { port });
   return {
     app,
     runtime,
     url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.close();
-      await connection.drain().catch(() => undefined);
-      runtime.redis.disconnect();
-      await runtime.pg.end();
-      await new Promise((resolve) => (ops ? ops.close(resolve) : resolve(undefined)));
-    },
+    close: () =>
+      boot.close(
+        app,
+        () => runtime.redis.disconnect(),
+        () => runtime.pg.end(),
+      ),
   };
 }

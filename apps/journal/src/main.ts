@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runService } from '@maeum/messaging';
+import { runService } from '@maeum/service-kit';
 import { journalService } from './service';
 
-void runService(journalService);
+runService(journalService);

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runService } from '@maeum/messaging';
+import { runService } from '@maeum/service-kit';
 import { sessionsService } from './service';
 
-void runService(sessionsService);
+runService(sessionsService);

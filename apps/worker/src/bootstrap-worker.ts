@@ -1,8 +1,8 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig, redactConfig, WorkerConfig } from '@maeum/config';
-import { connectNats, MessagingNames, RpcClient } from '@maeum/messaging';
-import { createRootLogger, initMetrics, PinoNestLogger, startOpsServer } from '@maeum/platform';
+import { WorkerConfig } from '@maeum/config';
+import { RpcClient } from '@maeum/messaging';
+import { AppBoot, PinoNestLogger } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { WorkerModule, WorkerRuntime } from './worker.module';
 
@@ -13,11 +13,9 @@ export interface RunningWorker {
 }
 
 export async function startWorker(env: NodeJS.ProcessEnv = process.env): Promise<RunningWorker> {
-  const config = loadConfig(WorkerConfig, env);
-  const logger = createRootLogger('worker', config.LOG_LEVEL);
-  initMetrics('worker');
-  const connection = await connectNats(config.NATS_URL, 'maeum-worker');
-  const names = new MessagingNames(config.MESSAGING_NAMESPACE);
+  const boot = AppBoot.open('worker', WorkerConfig, env);
+  const { config, logger } = boot;
+  const { connection, names } = await boot.connectNats();
   // BullMQ workers need maxRetriesPerRequest: null so a Redis restart pauses them instead of failing jobs.
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
   const runtime: WorkerRuntime = { config, redis, rpc: new RpcClient(connection, names, 10_000) };
@@ -25,19 +23,11 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env): Promise
     logger: new PinoNestLogger(logger),
   });
   await app.init();
-  const ops = await startOpsServer(
-    config.METRICS_PORT,
-    () => redis.status === 'ready' && !connection.isClosed(),
-  );
-  logger.info({ config: redactConfig(config) }, 'worker is ready');
+  await boot.ready(() => redis.status === 'ready' && !connection.isClosed());
   return {
     app,
     runtime,
-    close: async () => {
-      await app.close(); // BullMQ lets the jobs under way finish
-      await connection.drain().catch(() => undefined);
-      redis.disconnect();
-      await new Promise((resolve) => (ops ? ops.close(resolve) : resolve(undefined)));
-    },
+    // Closing the app lets BullMQ finish the jobs under way.
+    close: () => boot.close(app, () => redis.disconnect()),
   };
 }

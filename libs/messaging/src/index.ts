@@ -15,6 +15,3 @@ export * from './outbox/outbox-relay';
 export * from './outbox/outbox-cleanup';
 export * from './consumer/event-handler';
 export * from './consumer/durable-consumer';
-export * from './service/service-runtime';
-export * from './service/service-core.module';
-export * from './service/bootstrap-service';

@@ -1,6 +1,7 @@
-import { httpRequestDuration, runWithRequestContext } from '@maeum/platform';
+import { runWithRequestContext } from '@maeum/telemetry';
 import type { FastifyInstance } from 'fastify';
 import type { SecurityHeaders } from './security-headers';
+import { httpRequestDuration } from './http-metrics';
 
 /**
  * What every HTTP request gets, 404s and static files included: the security headers, its

@@ -2,10 +2,10 @@ import { WorkerHost } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { WorkerConfig } from '@maeum/config';
 import { JobName } from '@maeum/contracts';
-import { jobDuration } from '@maeum/platform';
 import { Job } from 'bullmq';
 import { JOB_HANDLERS, JobHandler, indexJobHandlers } from './job-handler';
 import { WORKER_CONFIG } from './job-schedules';
+import { jobDuration } from './job-metrics';
 
 /**
  * What every queue's processor does: run each job through the one handler of its name (checked at

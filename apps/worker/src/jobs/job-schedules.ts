@@ -2,8 +2,8 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { WorkerConfig } from '@maeum/config';
 import { JobName, QueueName } from '@maeum/contracts';
-import { queueDepth } from '@maeum/platform';
 import { Queue } from 'bullmq';
+import { queueDepth } from './job-metrics';
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
 

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { EVENT_PAYLOADS, EventEnvelope, EventSubject } from '@maeum/contracts';
-import { consumerDeliveries, consumerRedeliveries, runWithRequestContext } from '@maeum/platform';
+import { runWithRequestContext } from '@maeum/telemetry';
 import { plainToInstance } from 'class-transformer';
 import { validateOrReject } from 'class-validator';
 import {
@@ -16,6 +16,7 @@ import { DataSource } from 'typeorm';
 import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
 import { EventHandler } from './event-handler';
+import { consumerDeliveries, consumerRedeliveries } from './consumer-metrics';
 
 export interface DurableConsumerOptions {
   maxDeliver: number;

@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { EventEnvelope, eventVersion } from '@maeum/contracts';
-import { outboxLagSeconds, outboxPublished } from '@maeum/platform';
 import { JetStreamClient } from 'nats';
 import { DataSource } from 'typeorm';
 import { encodeJson } from '../json';
 import { MessagingNames } from '../naming';
 import { Outbox } from './outbox';
+import { outboxLagSeconds, outboxPublished } from './outbox-metrics';
 
 interface OutboxRow {
   id: string;

@@ -1,5 +1,5 @@
 import { EVENT_PAYLOADS, EventSubject, PayloadOf } from '@maeum/contracts';
-import { currentRequestContext } from '@maeum/platform';
+import { currentRequestContext } from '@maeum/telemetry';
 import { plainToInstance } from 'class-transformer';
 import { validateOrReject } from 'class-validator';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { runWithRequestContext } from '@maeum/platform';
+import { runWithRequestContext } from '@maeum/telemetry';
 import {
   headers as natsHeaders,
   Msg,

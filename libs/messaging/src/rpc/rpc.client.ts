@@ -1,5 +1,5 @@
 import { ReplyOf, RequestOf, RpcHeader, RpcPatternName, RpcReply } from '@maeum/contracts';
-import { currentRequestContext, rpcCallDuration } from '@maeum/platform';
+import { currentRequestContext } from '@maeum/telemetry';
 import {
   createInbox,
   ErrorCode,
@@ -13,6 +13,7 @@ import {
 import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
 import { RpcError, ServiceUnavailableError } from './rpc.errors';
+import { rpcCallDuration } from './rpc-metrics';
 
 export interface RpcCallOptions {
   timeoutMs?: number;

@@ -1,4 +1,4 @@
-import { currentRequestContext } from '@maeum/platform';
+import { currentRequestContext } from '@maeum/telemetry';
 import { headers as natsHeaders, Msg, NatsConnection, SubscriptionOptions } from 'nats';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { throwError } from 'rxjs';

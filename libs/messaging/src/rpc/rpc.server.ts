@@ -1,6 +1,6 @@
 import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
 import { RpcHeader, RpcReply } from '@maeum/contracts';
-import { rpcHandleDuration, runWithRequestContext } from '@maeum/platform';
+import { runWithRequestContext } from '@maeum/telemetry';
 import { Msg, NatsConnection, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { isObservable, lastValueFrom } from 'rxjs';
@@ -8,6 +8,7 @@ import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
 import { RpcCallContext } from './rpc-call.context';
 import { toRpcErrorBody } from './rpc-error-body';
+import { rpcHandleDuration } from './rpc-metrics';
 
 export interface RpcServerOptions {
   connection: NatsConnection;

@@ -1,10 +1,8 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EVENT_HANDLERS, EventHandler, Outbox, RpcClient } from '@maeum/messaging';
 import { serviceDataSourceOptions } from '@maeum/persistence';
 import { MixedList } from 'typeorm';
-import { EVENT_HANDLERS, EventHandler } from '../consumer/event-handler';
-import { Outbox } from '../outbox/outbox';
-import { RpcClient } from '../rpc/rpc.client';
 import { MessagingLifecycle } from './messaging-lifecycle';
 import { createServiceCoreController } from './service-core.controller';
 import { NATS_CONNECTION, SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';

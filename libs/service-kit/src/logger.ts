@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { Logger as Pino } from 'pino';
-import { currentRequestContext } from './request-context';
+import { currentRequestContext } from '@maeum/telemetry';
 
 let root: Pino | undefined;
 

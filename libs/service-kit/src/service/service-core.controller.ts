@@ -1,8 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { OutboxCleanupRequest, OutboxCleanupResult, RpcPattern, ServiceHealth } from '@maeum/contracts';
+import { deleteSentOutboxRows, RpcHandler } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
-import { deleteSentOutboxRows } from '../outbox/outbox-cleanup';
-import { RpcHandler } from '../rpc/rpc-handler.decorator';
 import { SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';
 
 /** Answers what every service answers: health, and maintenance the worker schedules. */

@@ -1,9 +1,6 @@
 import { BeforeApplicationShutdown, Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DurableConsumer } from '../consumer/durable-consumer';
-import { EVENT_HANDLERS, EventHandler } from '../consumer/event-handler';
-import { Outbox } from '../outbox/outbox';
-import { OutboxRelay } from '../outbox/outbox-relay';
+import { DurableConsumer, EVENT_HANDLERS, EventHandler, Outbox, OutboxRelay } from '@maeum/messaging';
 import { SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';
 
 /** Starts the outbox relay and the durable consumers after boot; stops them before the pool closes. */

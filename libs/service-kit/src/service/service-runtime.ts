@@ -1,7 +1,7 @@
 import { DomainService } from '@maeum/contracts';
 import { ServiceConfig } from '@maeum/config';
 import { NatsConnection } from 'nats';
-import { MessagingNames } from '../naming';
+import { MessagingNames } from '@maeum/messaging';
 
 /** What a service's root module is built from: its validated config and its live NATS connection. */
 export interface ServiceRuntime {

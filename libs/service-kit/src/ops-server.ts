@@ -1,5 +1,5 @@
 import { createServer, Server } from 'node:http';
-import { metricsRegistry } from './metrics';
+import { metricsRegistry } from '@maeum/telemetry';
 
 export type LivenessCheck = () => Promise<boolean> | boolean;
 

@@ -1,22 +1,13 @@
 import { DynamicModule, INestMicroservice, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { loadConfig, redactConfig, ServiceConfig } from '@maeum/config';
+import { ServiceConfig } from '@maeum/config';
 import { DomainService } from '@maeum/contracts';
+import { ensureStreams, NatsRpcServer, RpcErrorFilter } from '@maeum/messaging';
 import { prepareServiceDatabase } from '@maeum/persistence';
-import {
-  createRootLogger,
-  exitOnBootFailure,
-  exitOnSignal,
-  initMetrics,
-  PinoNestLogger,
-  startOpsServer,
-} from '@maeum/platform';
 import { DataSource, MixedList } from 'typeorm';
-import { connectNats } from '../nats-connection';
-import { MessagingNames } from '../naming';
-import { NatsRpcServer } from '../rpc/rpc.server';
-import { RpcErrorFilter } from '../rpc/rpc-exception.filter';
-import { ensureStreams } from '../streams';
+import { AppBoot } from '../app-boot';
+import { PinoNestLogger } from '../logger';
+import { runApp } from '../run-app';
 import { ServiceRuntime } from './service-runtime';
 
 export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
@@ -40,10 +31,9 @@ export async function startService<C extends ServiceConfig>(
   definition: ServiceDefinition<C>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<RunningService> {
-  const config = loadConfig(definition.configClass ?? ServiceConfig, env);
   const { service } = definition;
-  const logger = createRootLogger(service, config.LOG_LEVEL);
-  initMetrics(service);
+  const boot = AppBoot.open(service, definition.configClass ?? ServiceConfig, env);
+  const { config, logger } = boot;
   if (config.RUN_MIGRATIONS_ON_START) {
     const applied = await prepareServiceDatabase({
       url: config.DATABASE_URL,
@@ -53,8 +43,7 @@ export async function startService<C extends ServiceConfig>(
     });
     if (applied.length) logger.info({ migrations: applied }, 'Applied migrations');
   }
-  const connection = await connectNats(config.NATS_URL, `maeum-${service}`);
-  const names = new MessagingNames(config.MESSAGING_NAMESPACE);
+  const { connection, names } = await boot.connectNats();
   await ensureStreams(await connection.jetstreamManager(), names, config.NATS_STREAM_REPLICAS);
   const runtime: ServiceRuntime = { service, config, connection, names };
   const app = await NestFactory.createMicroservice(definition.rootModule(runtime), {
@@ -65,32 +54,11 @@ export async function startService<C extends ServiceConfig>(
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   await app.listen();
   const dataSource = app.get(DataSource);
-  const ops = await startOpsServer(
-    config.METRICS_PORT,
-    () => !connection.isClosed() && dataSource.isInitialized,
-  );
-  logger.info({ config: redactConfig(config) }, `${service} is ready`);
-  return {
-    app,
-    runtime,
-    close: async () => {
-      await app.close();
-      await connection.drain().catch(() => undefined);
-      await new Promise((resolve) => (ops ? ops.close(resolve) : resolve(undefined)));
-    },
-  };
+  await boot.ready(() => !connection.isClosed() && dataSource.isInitialized);
+  return { app, runtime, close: () => boot.close(app) };
 }
 
-/** main.ts of a service: start, exit clearly on a bad boot, stop cleanly on SIGTERM. */
-export async function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): Promise<void> {
-  try {
-    const running = await startService(definition);
-    exitOnSignal(
-      running.close,
-      running.runtime.config.SHUTDOWN_TIMEOUT_MS,
-      createRootLogger(definition.service, running.runtime.config.LOG_LEVEL),
-    );
-  } catch (error) {
-    exitOnBootFailure(definition.service, error);
-  }
+/** main.ts of a service. */
+export function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): void {
+  runApp(definition.service, () => startService(definition));
 }
