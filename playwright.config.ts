@@ -83,7 +83,8 @@ export default defineConfig({
   ],
   webServer: {
     // `exec` keeps the recorded pid that of start.mjs, the leader of the stack's process group.
-    command: 'echo $$ > "$E2E_STACK_PIDFILE" && exec node scripts/start.mjs --no-build',
+    // process.execPath: the stack runs on the Node that runs Playwright (package.json pins it).
+    command: `echo $$ > "$E2E_STACK_PIDFILE" && exec ${JSON.stringify(process.execPath)} scripts/start.mjs --no-build`,
     cwd: __dirname,
     // /api/health answers 503 until every service and dependency is up; Playwright waits for 200.
     url: `${baseURL}/api/health`,

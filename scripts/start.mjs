@@ -33,7 +33,7 @@ console.log(`Starting ${apps.map((a) => a.name).join(', ')}; the app will be at 
 const { result } = concurrently(
   apps.map((app) => ({
     name: app.name,
-    command: `node --enable-source-maps ${entryOf(app.name)}`,
+    command: `${JSON.stringify(process.execPath)} --enable-source-maps ${entryOf(app.name)}`,
     prefixColor: app.color,
     env: {
       METRICS_PORT: process.env[`${app.name.toUpperCase()}_METRICS_PORT`] ?? String(app.metricsPort),
