@@ -104,6 +104,7 @@ export default defineConfig({
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json', // start.mjs would make it lines for people
       SHUTDOWN_TIMEOUT_MS: '5000',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: process.env.E2E_SMTP_PORT,
