@@ -83,7 +83,8 @@ export default defineConfig({
   ],
   webServer: {
     // `exec` keeps the recorded pid that of start.mjs, the leader of the stack's process group.
-    command: 'echo $$ > "$E2E_STACK_PIDFILE" && exec node scripts/start.mjs --no-build',
+    // process.execPath: the stack runs on the Node that runs Playwright (package.json pins it).
+    command: `echo $$ > "$E2E_STACK_PIDFILE" && exec ${JSON.stringify(process.execPath)} scripts/start.mjs --no-build`,
     cwd: __dirname,
     // /api/health answers 503 until every service and dependency is up; Playwright waits for 200.
     url: `${baseURL}/api/health`,
@@ -103,6 +104,7 @@ export default defineConfig({
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json', // start.mjs would make it lines for people
       SHUTDOWN_TIMEOUT_MS: '5000',
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: process.env.E2E_SMTP_PORT,

@@ -11,8 +11,8 @@ const stages = dockerfile.split(/^FROM /m).slice(1);
 const runtime = stages.find((s) => / AS runtime\b/.test(s.split('\n')[0]))!;
 
 describe('deploy/Dockerfile', () => {
-  it('builds on node:20-bookworm-slim in deps, build and runtime stages', () => {
-    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:20-bookworm-slim$/m);
+  it('builds on node:24-bookworm-slim in deps, build and runtime stages', () => {
+    expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-bookworm-slim$/m);
     expect(stages.map((s) => s.split('\n')[0].replace(/\s+#.*$/, ''))).toEqual([
       '${NODE_IMAGE} AS base',
       'base AS deps',

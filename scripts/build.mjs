@@ -68,12 +68,9 @@ async function buildNode() {
 
 function buildWeb() {
   const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
   console.log('built the web app into dist/web');

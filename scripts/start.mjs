@@ -1,5 +1,6 @@
 // `npm start`: builds everything, then runs every app as its own process with prefixed, coloured
-// logs. Ctrl-C (or SIGTERM) stops them all, each draining its work first.
+// logs in lines for people (LOG_FORMAT=pretty unless set). Ctrl-C (or SIGTERM) stops them all, each
+// draining its work first.
 // Flags: --no-build (use the existing dist/), --only=auth,gateway (a subset).
 import concurrently from 'concurrently';
 import { spawnSync } from 'node:child_process';
@@ -33,9 +34,11 @@ console.log(`Starting ${apps.map((a) => a.name).join(', ')}; the app will be at 
 const { result } = concurrently(
   apps.map((app) => ({
     name: app.name,
-    command: `node --enable-source-maps ${entryOf(app.name)}`,
+    command: `${JSON.stringify(process.execPath)} --enable-source-maps ${entryOf(app.name)}`,
     prefixColor: app.color,
     env: {
+      // Lines for people here; the apps log JSON lines everywhere else (production, tests).
+      LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
       METRICS_PORT: process.env[`${app.name.toUpperCase()}_METRICS_PORT`] ?? String(app.metricsPort),
     },
   })),

@@ -4,7 +4,7 @@
 // `npm test -- --only=jest,vitest` runs a subset (names: lint typecheck build jest vitest e2e).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,12 +15,16 @@ const only = process.argv
   .split(',');
 const env = {
   ...process.env,
+  // Runners started through npx (#!/usr/bin/env node) and the apps they spawn run on this Node, the
+  // one package.json pins, even when this script was started by another `node` on PATH.
+  PATH: [dirname(process.execPath), process.env.PATH].join(delimiter),
   NX_DAEMON: 'false',
   NX_USE_LOCAL: 'true',
   NX_NO_CLOUD: 'true',
   FORCE_COLOR: process.env.FORCE_COLOR ?? '1',
 };
 mkdirSync(results, { recursive: true });
+console.log(`Node ${process.version} at ${process.execPath}`);
 
 function run(command, args) {
   console.log(`\n$ ${command} ${args.join(' ')}`);

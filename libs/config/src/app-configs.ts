@@ -29,6 +29,10 @@ export class CommonConfig {
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL: string = 'info';
 
+  /** `json` lines for machines (production, tests); `pretty` lines for people, which `npm start` sets. */
+  @IsIn(['json', 'pretty'])
+  LOG_FORMAT: 'json' | 'pretty' = 'json';
+
   @Matches(/^postgres(ql)?:\/\/.+/, { message: 'DATABASE_URL must be a postgres:// URL' })
   @Sensitive()
   DATABASE_URL: string = 'postgres://postgres@127.0.0.1:5432/maeum';

@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     );
   });
 
+  it('logs JSON unless LOG_FORMAT asks for lines for people, and refuses another format', () => {
+    expect(loadConfig(ServiceConfig, {}).LOG_FORMAT).toBe('json');
+    expect(loadConfig(GatewayConfig, { LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadConfig(ServiceConfig, { LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig(ServiceConfig, { NATS_URL: '' }).NATS_URL).toBe('nats://127.0.0.1:4222');
   });

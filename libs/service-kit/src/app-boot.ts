@@ -34,7 +34,7 @@ export class AppBoot<C extends CommonConfig> {
     env: NodeJS.ProcessEnv,
   ): AppBoot<C> {
     const config = loadConfig(configClass, env);
-    const logger = createRootLogger(name, config.LOG_LEVEL);
+    const logger = createRootLogger(name, config.LOG_LEVEL, config.LOG_FORMAT);
     initMetrics(name);
     return new AppBoot(name, config, logger);
   }

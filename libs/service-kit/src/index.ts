@@ -1,4 +1,5 @@
 export * from './logger';
+export type { LogFormat } from './pretty-log-stream';
 export * from './ops-server';
 export * from './shutdown';
 export * from './app-boot';

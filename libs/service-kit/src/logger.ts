@@ -1,12 +1,24 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { Logger as Pino } from 'pino';
 import { currentRequestContext } from '@maeum/telemetry';
+import { LogFormat, prettyLogStream } from './pretty-log-stream';
 
 let root: Pino | undefined;
 
-/** One pino logger per process, JSON lines on stdout, with the current request id mixed in. */
-export function createRootLogger(app: string, level: string): Pino {
-  root = pino({
+/** LOG_FORMAT, which the app's config has validated (CommonConfig) before any logger is made. */
+const logFormatOfEnv = (): LogFormat => (process.env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json');
+
+/**
+ * One pino logger per process, with the current request id mixed in: JSON lines on stdout, or lines
+ * for people when LOG_FORMAT is `pretty` (`npm start` sets it).
+ */
+export function createRootLogger(
+  app: string,
+  level: string,
+  format: LogFormat = logFormatOfEnv(),
+  destination?: NodeJS.WritableStream,
+): Pino {
+  const options: pino.LoggerOptions = {
     level,
     base: { app },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -17,7 +29,9 @@ export function createRootLogger(app: string, level: string): Pino {
         ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) }
         : {};
     },
-  });
+  };
+  if (format === 'pretty') root = pino(options, prettyLogStream(destination));
+  else root = destination ? pino(options, destination) : pino(options);
   return root;
 }
 
