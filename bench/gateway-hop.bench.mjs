@@ -3,7 +3,7 @@
 //   echo: POST a small JSON body and get it back (the pure cost of the hop)
 //   read: GET one auth.users row by id (Postgres from the gateway vs from the auth service)
 // Target (the issue): through NATS, echo keeps ≥ 40 % of the direct throughput and adds ≤ 2 ms p50.
-import { randomBytes } from 'node:crypto';
+import { signUpBenchUser } from './lib/accounts.mjs';
 import { checkTarget, combineRuns } from './lib/load.mjs';
 import { table } from './lib/report.mjs';
 
@@ -18,7 +18,7 @@ export default {
 
   async run(ctx) {
     const { gateway } = ctx.apps;
-    const user = await seedUser(gateway.url, ctx.env.id);
+    const { user } = await signUpBenchUser(gateway.url, ctx.env.id);
     const shapes = [
       {
         shape: 'echo',
@@ -156,34 +156,4 @@ export default {
 function failures(run) {
   const n = run.non2xx + run.errors;
   return n ? String(n) : '0';
-}
-
-/**
- * One account through POST /api/auth/signup. The consents go along (the accounts work requires them);
- * a gateway from before them refuses unknown fields, so then it is sent again without.
- */
-async function seedUser(gatewayUrl, id) {
-  const account = {
-    fullName: 'Bench Mark',
-    email: `bench-${id}@example.com`,
-    password: `Bench-${randomBytes(12).toString('base64url')}-7`,
-  };
-  const consent = { terms: true, sensitiveData: true, age: true };
-  let response = await signup(gatewayUrl, { ...account, consent });
-  if (response.status === 400 && /consent/.test(response.text) && /should not exist/.test(response.text))
-    response = await signup(gatewayUrl, account);
-  if (response.status !== 201)
-    throw new Error(
-      `seeding a user through POST /api/auth/signup answered ${response.status}: ${response.text}`,
-    );
-  return JSON.parse(response.text).user;
-}
-
-async function signup(gatewayUrl, body) {
-  const response = await fetch(`${gatewayUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, text: await response.text() };
 }

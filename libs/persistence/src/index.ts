@@ -1,2 +1,3 @@
 export * from './ensure-database';
 export * from './data-source';
+export * from './prepared-query';

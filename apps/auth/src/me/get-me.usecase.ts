@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { MeView } from '@maeum/contracts';
+import { PreparedStatement, preparedQuery } from '@maeum/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionNotFoundError } from '../sessions/session.errors';
 import { PreferencesStore } from './preferences.store';
@@ -12,6 +13,23 @@ interface UserRow {
   is_admin: boolean;
 }
 
+interface MeRow extends UserRow {
+  profile: ProfileRow | null;
+  preferences: PreferencesRow | null;
+}
+
+// Read on every signed-in page load: prepared once per pooled connection.
+const ME_STATEMENT: PreparedStatement = {
+  name: 'auth.me.get',
+  text: `SELECT u."id", u."email", u."created_at",
+              EXISTS (SELECT 1 FROM "auth"."admin_users" a WHERE a."user_id" = u."id" AND a."role" = 'admin') AS "is_admin",
+              to_jsonb(p) AS "profile", to_jsonb(pr) AS "preferences"
+         FROM "auth"."users" u
+         LEFT JOIN "auth"."user_profiles" p ON p."user_id" = u."id"
+         LEFT JOIN "auth"."user_preferences" pr ON pr."user_id" = u."id"
+        WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
+};
+
 /**
  * The signed-in user's account, profile, preferences and admin flag. Spec §4: on any signed-in
  * session a missing profile (and preferences row) is created.
@@ -23,26 +41,17 @@ export class GetMeUseCase {
     private readonly preferences: PreferencesStore,
   ) {}
 
-  /** One query when the rows exist (every account made by sign-up or OAuth has them). */
+  /** One prepared query when the rows exist (every account made by sign-up or OAuth has them). */
   async execute(userId: string): Promise<MeView> {
-    const [row] = await this.dataSource.query(
-      `SELECT u."id", u."email", u."created_at",
-              EXISTS (SELECT 1 FROM "auth"."admin_users" a WHERE a."user_id" = u."id" AND a."role" = 'admin') AS "is_admin",
-              to_jsonb(p) AS "profile", to_jsonb(pr) AS "preferences"
-       FROM "auth"."users" u
-       LEFT JOIN "auth"."user_profiles" p ON p."user_id" = u."id"
-       LEFT JOIN "auth"."user_preferences" pr ON pr."user_id" = u."id"
-       WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
-      [userId],
-    );
+    const [row] = await preparedQuery<MeRow>(this.dataSource, ME_STATEMENT, [userId]);
     // A valid token for an account that no longer exists: the session is over.
     if (!row) throw new SessionNotFoundError();
     if (!row.profile || !row.preferences)
       return this.dataSource.transaction((manager) => this.read(manager, userId));
     return {
-      user: { id: row.id, email: row.email, createdAt: new Date(row.created_at).toISOString() },
-      profile: toProfileView(withDates(row.profile)),
-      preferences: toPreferencesView(withDates(row.preferences)),
+      user: { id: row.id, email: row.email, createdAt: row.created_at.toISOString() },
+      profile: toProfileView(row.profile),
+      preferences: toPreferencesView(row.preferences),
       isAdmin: row.is_admin,
     };
   }
@@ -81,12 +90,4 @@ export class GetMeUseCase {
     if (!row) throw new SessionNotFoundError();
     return row;
   }
-}
-
-// Rows read through to_jsonb carry timestamps as strings; the row mappers expect Dates.
-function withDates<T extends ProfileRow | PreferencesRow>(row: T): T {
-  const copy = { ...row } as Record<string, unknown>;
-  for (const key of ['created_at', 'updated_at'])
-    if (typeof copy[key] === 'string') copy[key] = new Date(copy[key] as string);
-  return copy as T;
 }

@@ -318,6 +318,28 @@ describe('the signed-in user’s own data (/api/me)', () => {
     expect(((await call<Preferences>(b, 'GET', '/preferences')).body as Preferences).currency).toBe('JPY');
   });
 
+  it('refuses a token the gateway has already verified once its session ends or its account is deleted', async () => {
+    const signedOut = await signUp('Min Jun', '203.0.113.3');
+    // The second call is answered from the gateway's memory of the verified token.
+    expect((await call(signedOut, 'GET', '')).status).toBe(200);
+    expect((await call(signedOut, 'GET', '')).status).toBe(200);
+    const logout = await fetch(`${gateway.url}/api/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${signedOut.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(204);
+    expect(await call(signedOut, 'GET', '')).toMatchObject({
+      status: 401,
+      body: { code: 'session_not_found' },
+    });
+
+    const deleted = await signUp('Ha Eun', '203.0.113.4');
+    expect((await call(deleted, 'GET', '')).status).toBe(200);
+    expect((await call(deleted, 'DELETE', '')).status).toBe(202);
+    expect((await call(deleted, 'GET', '')).status).toBe(401);
+  });
+
   describe('refuses access tokens that are not ours as issued', () => {
     let kid: string;
     let privatePem: string;

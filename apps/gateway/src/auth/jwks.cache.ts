@@ -1,16 +1,20 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PublicJwk, RpcPattern } from '@maeum/contracts';
-import { createPublicKey } from 'node:crypto';
+import { createPublicKey, KeyObject } from 'node:crypto';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 
 const REFRESH_EVERY_MS = 5 * 60 * 1000;
 const MISS_COOLDOWN_MS = 10_000;
 
-/** Auth's public signing keys by `kid`, as PEM; refreshed periodically and when an unknown kid appears. */
+/**
+ * Auth's public signing keys by `kid`, parsed once into key objects (parsing a PEM per request
+ * was the gateway's largest cost of a signed-in request); refreshed periodically and when an
+ * unknown kid appears.
+ */
 @Injectable()
 export class JwksCache {
   private readonly logger = new Logger(JwksCache.name);
-  private keys = new Map<string, string>();
+  private keys = new Map<string, KeyObject>();
   private document: { keys: PublicJwk[] } = { keys: [] };
   private loadedAt = 0;
   private lastMissAt = 0;
@@ -18,7 +22,7 @@ export class JwksCache {
 
   constructor(@Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime) {}
 
-  async publicKeyPem(kid: string): Promise<string | undefined> {
+  async publicKey(kid: string): Promise<KeyObject | undefined> {
     if (Date.now() - this.loadedAt > REFRESH_EVERY_MS) await this.load();
     if (!this.keys.has(kid) && Date.now() - this.lastMissAt > MISS_COOLDOWN_MS) {
       this.lastMissAt = Date.now();
@@ -40,10 +44,7 @@ export class JwksCache {
         this.keys = new Map(
           document.keys
             .filter((k) => k.alg === 'ES256')
-            .map((k) => [
-              k.kid,
-              createPublicKey({ key: k, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString(),
-            ]),
+            .map((k) => [k.kid, createPublicKey({ key: k, format: 'jwk' })]),
         );
         this.loadedAt = Date.now();
       })

@@ -1,26 +1,47 @@
-import { createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
-import type { AuthenticatedUser } from './jwt.strategy';
+import {
+  CanActivate,
+  createParamDecorator,
+  ExecutionContext,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ServiceUnavailableError } from '@maeum/messaging';
+import { AuthenticatedUser, JwtStrategy } from './jwt.strategy';
+
+type RequestWithUser = FastifyRequest & { user?: AuthenticatedUser };
 
 /** Requires a valid access token: every token failure is the same 401; a dependency down is a 503. */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<T>(error: unknown, user: T): T {
-    if (error instanceof UnauthorizedException) throw error;
-    // Redis or auth (for the keys) not answering: a 503 to retry, not a sign-out.
-    if (error instanceof ServiceUnavailableError) throw error;
-    if (error || !user)
+export class JwtAuthGuard implements CanActivate {
+  constructor(private readonly strategy: JwtStrategy) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithUser>();
+    let user: AuthenticatedUser | undefined;
+    try {
+      user = await this.strategy.authenticate(request.headers.authorization);
+    } catch (error) {
+      // An ended session (401 session_not_found), or Redis not answering: a 503 to retry, not a sign-out.
+      if (error instanceof UnauthorizedException || error instanceof ServiceUnavailableError) throw error;
+      user = undefined;
+    }
+    if (!user)
       throw new UnauthorizedException({ code: 'unauthorized', message: 'Please sign in to continue.' });
-    return user;
+    request.user = user;
+    return true;
   }
 }
 
 /** Reads an access token when there is a valid one and lets the request through either way. */
 @Injectable()
-export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<T>(_error: unknown, user: T): T {
-    return (user || undefined) as T;
+export class OptionalJwtAuthGuard implements CanActivate {
+  constructor(private readonly strategy: JwtStrategy) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<RequestWithUser>();
+    request.user = await this.strategy.authenticate(request.headers.authorization).catch(() => undefined);
+    return true;
   }
 }
 

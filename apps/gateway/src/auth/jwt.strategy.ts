@@ -1,69 +1,47 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { PassportStrategy } from '@nestjs/passport';
 import { revokedSessionKey } from '@maeum/contracts';
 import { ServiceUnavailableError } from '@maeum/messaging';
-import { ExtractJwt, Strategy } from 'passport-jwt';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
+import { verifyEs256Jwt, VerifiedJwt } from './es256-jwt';
 import { JwksCache } from './jwks.cache';
+import { VerifiedTokenCache } from './verified-token.cache';
 
 export interface AuthenticatedUser {
   userId: string;
   sessionId: string;
 }
 
-interface AccessTokenClaims {
-  sub: string;
-  sid: string;
-}
-
-function kidOf(rawJwt: string): string | undefined {
-  try {
-    const header = JSON.parse(Buffer.from(rawJwt.split('.')[0], 'base64url').toString('utf8')) as {
-      kid?: unknown;
-    };
-    return typeof header.kid === 'string' ? header.kid : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const BEARER = /^Bearer\s+(\S+)$/i;
 
 /**
- * Access tokens: ES256 only (no `none`, no HMAC with a public key), our issuer and audience, a key
- * from auth's JWKS chosen by `kid` (never from `jku`/`jwk` headers), and a session that is not ended.
+ * Access tokens: ES256 only, our issuer and audience, a key from auth's JWKS chosen by `kid`
+ * (es256-jwt.ts), and a session that is not ended. A token's checked claims are remembered until
+ * it expires (verified-token.cache.ts); the session's revocation mark in Redis is read on every
+ * request, so ending a session refuses its tokens at once, remembered or not.
  */
 @Injectable()
-export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(
-    jwks: JwksCache,
-    @Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime,
-  ) {
-    super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      algorithms: ['ES256'],
-      issuer: runtime.config.JWT_ISSUER,
-      audience: runtime.config.JWT_AUDIENCE,
-      ignoreExpiration: false,
-      secretOrKeyProvider: (
-        _request: unknown,
-        rawJwt: string,
-        done: (error: unknown, key?: string) => void,
-      ) => {
-        const kid = kidOf(rawJwt);
-        if (!kid) return done(new UnauthorizedException());
-        jwks.publicKeyPem(kid).then(
-          (pem) => (pem ? done(null, pem) : done(new UnauthorizedException())),
-          (error) => done(error),
-        );
-      },
-    });
-  }
+export class JwtStrategy {
+  private readonly verified = new VerifiedTokenCache();
 
-  async validate(claims: AccessTokenClaims): Promise<AuthenticatedUser> {
-    if (typeof claims.sub !== 'string' || typeof claims.sid !== 'string') throw new UnauthorizedException();
+  constructor(
+    private readonly jwks: JwksCache,
+    @Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime,
+  ) {}
+
+  /**
+   * The caller of a request with this Authorization header; `undefined` when there is no valid
+   * token. Throws 401 session_not_found for an ended session, 503 when Redis cannot say.
+   */
+  async authenticate(authorization: string | undefined): Promise<AuthenticatedUser | undefined> {
+    const token = authorization ? BEARER.exec(authorization.trim())?.[1] : undefined;
+    if (!token) return undefined;
+    const verified = await this.verify(token);
+    if (!verified) return undefined;
+    const { sub, sid } = verified.claims;
     // Redis down (or reconnecting) is our failure, not the session's: 503, which the app retries,
     // rather than 401, which would sign the user out.
     const revoked = await this.runtime.redis
-      .exists(revokedSessionKey(this.runtime.config.MESSAGING_NAMESPACE, claims.sid))
+      .exists(revokedSessionKey(this.runtime.config.MESSAGING_NAMESPACE, sid))
       .catch(() => {
         throw new ServiceUnavailableError('redis', 'disconnected');
       });
@@ -72,6 +50,20 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
         code: 'session_not_found',
         message: 'Your session has ended. Please sign in again.',
       });
-    return { userId: claims.sub, sessionId: claims.sid };
+    return { userId: sub, sessionId: sid };
+  }
+
+  private async verify(token: string): Promise<VerifiedJwt | undefined> {
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const remembered = this.verified.get(token, nowSeconds);
+    // A remembered token still needs its key to be one auth publishes (a withdrawn key ends it).
+    if (remembered) return (await this.jwks.publicKey(remembered.kid)) ? remembered : undefined;
+    const verified = await verifyEs256Jwt(token, (kid) => this.jwks.publicKey(kid), {
+      issuer: this.runtime.config.JWT_ISSUER,
+      audience: this.runtime.config.JWT_AUDIENCE,
+      nowSeconds,
+    });
+    if (verified) this.verified.set(token, verified);
+    return verified;
   }
 }
