@@ -1,10 +1,10 @@
-import { Body, Controller, Header, HttpCode, HttpStatus, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ForgotPasswordDto, ResetPasswordDto, RpcPattern } from '@maeum/contracts';
 import type { FastifyRequest } from 'fastify';
-import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
+import { Caller, CurrentCaller } from '../core/caller';
+import { ServicesClient } from '../core/services.client';
 import { AuthRateLimits } from './auth-rate-limits';
-import { clientHeaders } from './client-info';
 
 const FORGOT_PASSWORD_MESSAGE =
   'If that e-mail has an account, a reset link is on its way. It is valid for 15 minutes.';
@@ -17,7 +17,7 @@ const FORGOT_PASSWORD_MESSAGE =
 @Controller('auth')
 export class RecoveryController {
   constructor(
-    @Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime,
+    private readonly services: ServicesClient,
     private readonly limits: AuthRateLimits,
   ) {}
 
@@ -29,12 +29,13 @@ export class RecoveryController {
   async forgotPassword(
     @Body() body: ForgotPasswordDto,
     @Req() request: FastifyRequest,
+    @CurrentCaller() caller: Caller,
   ): Promise<{ message: string }> {
     await this.limits.consume([
       ['resetPerEmail', body.email],
       ['resetPerIp', request.ip],
     ]);
-    await this.runtime.rpc.request(RpcPattern.authForgotPassword, body, { headers: clientHeaders(request) });
+    await this.services.ask(RpcPattern.authForgotPassword, body, caller);
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
@@ -43,8 +44,7 @@ export class RecoveryController {
   @Header('Referrer-Policy', 'no-referrer')
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: 'Password set; every session of the account has ended' })
-  async resetPassword(@Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<{ ok: true }> {
-    await this.runtime.rpc.request(RpcPattern.authResetPassword, body, { headers: clientHeaders(request) });
-    return { ok: true };
+  resetPassword(@Body() body: ResetPasswordDto, @CurrentCaller() caller: Caller): Promise<{ ok: true }> {
+    return this.services.ask(RpcPattern.authResetPassword, body, caller);
   }
 }
