@@ -1,11 +1,14 @@
 // `npm test`: every check the project keeps, in order — lint, typecheck, build, unit and
 // integration (jest), web (vitest), end-to-end (Playwright in Chromium) — and one closing line of
-// totals over all of them: "N passed, N failed". Exits non-zero if anything failed.
+// totals over all of them: "N passed, N failed", with ", N skipped" when tests were skipped (each
+// listed with its reason). A flaky Playwright test, a runner killed at its time limit and a runner
+// that fails outside any test count as failed. Exits non-zero if anything failed.
 // `npm test -- --only=jest,vitest` runs a subset (names: lint typecheck build jest vitest e2e).
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { jestCounts, playwrightCounts, vitestCounts } from './test-reports.mjs';
+import { runLimited } from './test-runner.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
@@ -26,12 +29,10 @@ const env = {
 mkdirSync(results, { recursive: true });
 console.log(`Node ${process.version} at ${process.execPath}`);
 
-function run(command, args) {
-  console.log(`\n$ ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
-}
+// Minutes each runner may take, generous for a 2-core machine; past it the runner is killed and fails.
+const LIMIT_MINUTES = { lint: 10, typecheck: 10, build: 10, jest: 25, vitest: 10, e2e: 20 };
+
+const run = (command, args, limitMinutes) => runLimited(command, args, { cwd: root, env, limitMinutes });
 
 function readJson(file) {
   try {
@@ -42,31 +43,33 @@ function readJson(file) {
 }
 
 /** A step that is one check (lint, typecheck, build). */
-const check = (command, args) => () => {
-  const { ok, seconds } = run(command, args);
-  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
+const check = (command, args) => async (limitMinutes) => {
+  const { ok, seconds, note } = await run(command, args, limitMinutes);
+  return { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds, note };
 };
 
 /** A test runner whose JSON report gives the counts; a crash without a report counts as one failure. */
-const suite = (command, args, report, count) => () => {
+const suite = (command, args, report, count) => async (limitMinutes) => {
   rmSync(report, { force: true });
-  const { ok, seconds } = run(command, args);
+  const { ok, seconds, note } = await run(command, args, limitMinutes);
   const json = readJson(report);
-  if (!json) return { passed: 0, failed: 1, seconds, note: 'no report was written' };
+  if (!json) return { passed: 0, failed: 1, skipped: 0, seconds, note: note ?? 'no report was written' };
   const counts = count(json);
-  if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test (setup, teardown)
-  return { ...counts, seconds };
+  if (!ok && counts.failed === 0) counts.failed = 1; // the runner failed outside any test (setup, teardown, limit)
+  return { ...counts, seconds, note };
 };
 
 const steps = {
-  lint: () => {
-    run('npx', ['nx', 'show', 'projects']); // builds the project graph the boundary rule reads
-    const eslint = check('npx', ['eslint', '.', '--max-warnings=0'])();
-    const format = check('npx', ['prettier', '--check', '--log-level=warn', '.'])();
+  lint: async (limitMinutes) => {
+    await run('npx', ['nx', 'show', 'projects'], limitMinutes); // builds the project graph the boundary rule reads
+    const eslint = await check('npx', ['eslint', '.', '--max-warnings=0'])(limitMinutes);
+    const format = await check('npx', ['prettier', '--check', '--log-level=warn', '.'])(limitMinutes);
     return {
       passed: eslint.passed + format.passed,
       failed: eslint.failed + format.failed,
+      skipped: 0,
       seconds: (Number(eslint.seconds) + Number(format.seconds)).toFixed(1),
+      note: [eslint.note, format.note].filter(Boolean).join('; ') || undefined,
     };
   },
   typecheck: check('npm', ['run', '--silent', 'typecheck']),
@@ -75,10 +78,7 @@ const steps = {
     'npx',
     ['jest', '--ci', '--json', `--outputFile=${join(results, 'jest.json')}`],
     join(results, 'jest.json'),
-    (r) => ({
-      passed: r.numPassedTests,
-      failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
-    }),
+    jestCounts,
   ),
   vitest: suite(
     'npx',
@@ -87,35 +87,37 @@ const steps = {
       'run',
       '--config',
       'apps/web/vite.config.ts',
+      '--allowOnly=false',
       '--reporter=default',
       '--reporter=json',
       `--outputFile=${join(results, 'vitest.json')}`,
     ],
     join(results, 'vitest.json'),
-    (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
+    vitestCounts,
   ),
-  e2e: suite('npx', ['playwright', 'test'], join(results, 'e2e.json'), (r) => ({
-    passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0),
-    failed: (r.stats?.unexpected ?? 0) + (r.errors?.length && !r.stats?.expected ? 1 : 0),
-  })),
+  e2e: suite('npx', ['playwright', 'test', '--forbid-only'], join(results, 'e2e.json'), playwrightCounts),
 };
 
-const totals = { passed: 0, failed: 0 };
-const lines = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const rows = [];
+const listed = [];
 for (const [name, step] of Object.entries(steps)) {
   if (only && !only.includes(name)) continue;
   if (name === 'e2e' && !existsSync(join(root, 'dist/web/index.html'))) {
-    lines.push(`${name.padEnd(10)} failed: dist/web is missing (the build step failed or was skipped)`);
+    rows.push(`${name.padEnd(10)} failed: dist/web is missing (the build step failed or was skipped)`);
     totals.failed += 1;
     continue;
   }
-  const result = step();
-  totals.passed += result.passed;
-  totals.failed += result.failed;
-  lines.push(
-    `${name.padEnd(10)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed  ${result.seconds}s${result.note ? `  (${result.note})` : ''}`,
+  const result = await step(LIMIT_MINUTES[name]);
+  for (const key of Object.keys(totals)) totals[key] += result[key];
+  listed.push(...(result.listed ?? []).map((line) => `${name}: ${line}`));
+  rows.push(
+    `${name.padEnd(10)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed ${String(result.skipped).padStart(3)} skipped  ${result.seconds}s${result.note ? `  (${result.note})` : ''}`,
   );
 }
-console.log(`\n${lines.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
+if (listed.length) console.log(`\n${listed.join('\n')}`);
+console.log(`\n${rows.join('\n')}`);
+console.log(
+  `${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(totals.failed === 0 ? 0 : 1);

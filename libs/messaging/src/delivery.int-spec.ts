@@ -19,11 +19,11 @@ const SCHEMA = 'svc';
 class RecordingHandler implements EventHandler<typeof USER_REGISTERED_V1> {
   readonly subject = USER_REGISTERED_V1;
   failuresLeft = 0;
-  hang?: Promise<void>;
+  /** Holds the handler after it wrote its effect, inside its still-open transaction. */
+  hold?: { entered: () => void; released: Promise<void> };
   constructor(readonly name: string) {}
 
   async handle(event: EventEnvelope<UserRegisteredV1>, manager: EntityManager) {
-    if (this.hang) await this.hang;
     if (this.failuresLeft > 0) {
       this.failuresLeft--;
       throw new Error('handler failed on purpose');
@@ -32,6 +32,10 @@ class RecordingHandler implements EventHandler<typeof USER_REGISTERED_V1> {
       event.id,
       this.name,
     ]);
+    if (this.hold) {
+      this.hold.entered();
+      await this.hold.released;
+    }
   }
 }
 
@@ -240,13 +244,12 @@ describe('outbox → JetStream → durable consumer', () => {
     await doomedDb.initialize();
     const doomedNc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     const doomed = new RecordingHandler('consumer-crash');
-    let entered!: () => void;
+    let handlerStarted = false;
     let releaseDoomed!: () => void;
-    const inHandler = new Promise<void>((r) => (entered = r));
-    doomed.hang = new Promise<void>((r) => {
-      releaseDoomed = r;
-      entered();
-    });
+    doomed.hold = {
+      entered: () => (handlerStarted = true),
+      released: new Promise((r) => (releaseDoomed = r)),
+    };
     const first = new DurableConsumer(
       doomedDb,
       SCHEMA,
@@ -255,28 +258,36 @@ describe('outbox → JetStream → durable consumer', () => {
       await doomedNc.jetstreamManager(),
       names,
       doomed,
-      {
-        maxDeliver: 5,
-        ackWaitMs: 1_000,
-        retryDelaysMs: [100],
-      },
+      { maxDeliver: 5, ackWaitMs: 1_000, retryDelaysMs: [100] },
     );
-    await first.start();
-    await registerUser();
-    await relay().relayOnce();
-    await inHandler;
-    await dataSource.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'doomed-consumer'`,
-    );
-    await doomedNc.close();
+    const stopDoomed = async () => {
+      releaseDoomed(); // the dead consumer's handler returns into a closed connection
+      await first.stop().catch(() => undefined);
+      await doomedNc.close().catch(() => undefined);
+      await doomedDb.destroy().catch(() => undefined);
+    };
+    try {
+      await first.start();
+      await registerUser();
+      await relay().relayOnce();
+      await waitFor(() => handlerStarted); // set by the handler itself, after it wrote its effect
+      // Mid-handler, as Postgres sees it: the doomed consumer holds an open transaction.
+      const doomedInTransaction = `FROM pg_stat_activity
+        WHERE application_name = 'doomed-consumer' AND state = 'idle in transaction'`;
+      expect(await dataSource.query(`SELECT pid ${doomedInTransaction}`)).toHaveLength(1);
+      await dataSource.query(`SELECT pg_terminate_backend(pid) ${doomedInTransaction}`);
+      await doomedNc.close();
+      await waitFor(async () => (await dataSource.query(`SELECT pid ${doomedInTransaction}`)).length === 0);
+      expect(await effects('consumer-crash')).toBe(0); // the effect died with its transaction
 
-    await startConsumer(new RecordingHandler('consumer-crash'), { maxDeliver: 5 });
-    await waitFor(async () => (await effects('consumer-crash')) === 1, 10_000);
-    await new Promise((r) => setTimeout(r, 1_500)); // past another ack wait: nothing more arrives
-    expect(await effects('consumer-crash')).toBe(1);
-    releaseDoomed(); // the dead consumer's handler returns into a closed connection: no effect
-    await first.stop().catch(() => undefined);
-    await doomedDb.destroy().catch(() => undefined);
-    expect(await effects('consumer-crash')).toBe(1);
+      await startConsumer(new RecordingHandler('consumer-crash'), { maxDeliver: 5 });
+      await waitFor(async () => (await effects('consumer-crash')) === 1, 10_000);
+      await new Promise((r) => setTimeout(r, 1_500)); // past another ack wait: nothing more arrives
+      expect(await effects('consumer-crash')).toBe(1);
+      await stopDoomed();
+      expect(await effects('consumer-crash')).toBe(1);
+    } finally {
+      await stopDoomed();
+    }
   });
 });

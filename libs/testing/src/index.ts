@@ -5,3 +5,4 @@ export * from './smtp-capture';
 export * from './oauth-provider';
 export * from './test-stack';
 export * from './private-servers';
+export * from './it-when';

@@ -1,10 +1,14 @@
+import { itWhen } from '@maeum/testing';
 import { readFileSync, readdirSync } from 'node:fs';
 import { lowerThreadPoolPriority } from './thread-pool-priority';
 
 const niceOf = (tid: number | string) =>
   Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
 
-const onLinux = process.platform === 'linux' ? it : it.skip;
+const onLinux = itWhen(
+  process.platform === 'linux',
+  'thread priorities are read from /proc, which only Linux has',
+);
 
 describe('lowerThreadPoolPriority', () => {
   onLinux('finds every thread of the pool and lowers only those', async () => {
