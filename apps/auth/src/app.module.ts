@@ -13,7 +13,7 @@ import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { setMaxConcurrentHashes } from './accounts/password-hasher';
-import { User } from './accounts/entities/user.entity';
+import { User } from './users/user.entity';
 import { lowerThreadPoolPriority } from './accounts/thread-pool-priority';
 import { AUTH_CONFIG, AUTH_REDIS } from './config/auth-config';
 import { DataExportModule } from './data-export/data-export.module';

@@ -10,9 +10,9 @@ import {
   SignupDto,
 } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
-import { SigningKeysService } from '../keys/signing-keys.service';
-import { RefreshSessionUseCase } from '../sessions/refresh-session.usecase';
-import { SignOutUseCase } from '../sessions/sign-out.usecase';
+import { SigningKeysService } from '../signing-keys/signing-keys.service';
+import { RefreshSessionUseCase } from '../sign-in-sessions/refresh-session.usecase';
+import { SignOutUseCase } from '../sign-in-sessions/sign-out.usecase';
 import { SignInUseCase } from './sign-in.usecase';
 import { SignUpUseCase } from './sign-up.usecase';
 

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { SigningKeysService } from '../keys/signing-keys.service';
+import { SigningKeysService } from '../signing-keys/signing-keys.service';
 import { SecurityEvents } from '../security-events/security-events';
-import { AccessTokenIssuer } from '../sessions/access-token.issuer';
-import { RefreshSessionUseCase } from '../sessions/refresh-session.usecase';
-import { SessionIssuer } from '../sessions/session-issuer';
-import { SessionStore } from '../sessions/session-store';
-import { SignOutUseCase } from '../sessions/sign-out.usecase';
+import { AccessTokenIssuer } from '../sign-in-sessions/access-token.issuer';
+import { RefreshSessionUseCase } from '../sign-in-sessions/refresh-session.usecase';
+import { SessionIssuer } from '../sign-in-sessions/session-issuer';
+import { SessionStore } from '../sign-in-sessions/session-store';
+import { SignOutUseCase } from '../sign-in-sessions/sign-out.usecase';
 import { AccountSetup } from './account-setup';
 import { AccountsController } from './accounts.controller';
 import { SignInUseCase } from './sign-in.usecase';
