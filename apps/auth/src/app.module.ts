@@ -13,7 +13,7 @@ import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
 import { setMaxConcurrentHashes } from './accounts/password-hasher';
-import { User } from './accounts/entities/user.entity';
+import { User } from './users/user.entity';
 import { lowerThreadPoolPriority } from './accounts/thread-pool-priority';
 import { AUTH_CONFIG, AUTH_REDIS } from './config/auth-config';
 import { DataExportModule } from './data-export/data-export.module';
@@ -22,6 +22,9 @@ import { MeModule } from './me/me.module';
 import { migrations } from './migrations';
 import { OAuthModule } from './oauth/oauth.module';
 import { RecoveryModule } from './recovery/recovery.module';
+import { SecurityEventsModule } from './security-events/security-events.module';
+import { SignInSessionsModule } from './sign-in-sessions/sign-in-sessions.module';
+import { SigningKeysModule } from './signing-keys/signing-keys.module';
 
 export const entities = [User];
 
@@ -69,6 +72,9 @@ export class AuthAppModule {
       imports: [
         ServiceCoreModule.forRoot(runtime, { entities, migrations }),
         AuthInfrastructureModule.register(runtime),
+        SigningKeysModule,
+        SecurityEventsModule,
+        SignInSessionsModule,
         AccountsModule,
         RecoveryModule,
         OAuthModule,

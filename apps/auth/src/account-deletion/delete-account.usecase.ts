@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AccountDeletionResult, USER_DELETED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
-import { SessionStore } from '../sessions/session-store';
+import { SessionStore } from '../sign-in-sessions/session-store';
 
 // The user's personal rows in auth, deleted at once. Sessions and the minimal users row stay (no
 // personal data left in them) until the purge, so a retried request can still end the sessions.

@@ -3,7 +3,7 @@ import { SignupDisplayDto, USER_REGISTERED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { UserAlreadyExistsError } from './auth.exception';
-import { User } from './entities/user.entity';
+import { User } from '../users/user.entity';
 
 const UNIQUE_VIOLATION = '23505';
 

@@ -1,30 +1,16 @@
 import { Module } from '@nestjs/common';
-import { SigningKeysService } from '../keys/signing-keys.service';
-import { SecurityEvents } from '../security-events/security-events';
-import { AccessTokenIssuer } from '../sessions/access-token.issuer';
-import { RefreshSessionUseCase } from '../sessions/refresh-session.usecase';
-import { SessionIssuer } from '../sessions/session-issuer';
-import { SessionStore } from '../sessions/session-store';
-import { SignOutUseCase } from '../sessions/sign-out.usecase';
+import { SecurityEventsModule } from '../security-events/security-events.module';
+import { SignInSessionsModule } from '../sign-in-sessions/sign-in-sessions.module';
 import { AccountSetup } from './account-setup';
 import { AccountsController } from './accounts.controller';
 import { SignInUseCase } from './sign-in.usecase';
 import { SignUpUseCase } from './sign-up.usecase';
 
+/** Sign-up and sign-in with e-mail and password; AccountSetup also serves the social sign-up. */
 @Module({
+  imports: [SignInSessionsModule, SecurityEventsModule],
   controllers: [AccountsController],
-  providers: [
-    SigningKeysService,
-    AccessTokenIssuer,
-    SessionStore,
-    SessionIssuer,
-    SecurityEvents,
-    AccountSetup,
-    SignUpUseCase,
-    SignInUseCase,
-    RefreshSessionUseCase,
-    SignOutUseCase,
-  ],
-  exports: [SessionStore, SessionIssuer, SecurityEvents, AccountSetup],
+  providers: [AccountSetup, SignUpUseCase, SignInUseCase],
+  exports: [AccountSetup],
 })
 export class AccountsModule {}

@@ -3,9 +3,9 @@ import { AuthSessionResult, LoginDto } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { SecurityEvents } from '../security-events/security-events';
-import { SessionIssuer } from '../sessions/session-issuer';
+import { SessionIssuer } from '../sign-in-sessions/session-issuer';
 import { InvalidCredentialsError } from './auth.exception';
-import { User } from './entities/user.entity';
+import { User } from '../users/user.entity';
 import { hashPassword, needsRehash, verifyPassword } from './password-hasher';
 
 /**

@@ -4,7 +4,7 @@ import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
 import { SecurityEvents } from '../security-events/security-events';
-import { SessionIssuer } from '../sessions/session-issuer';
+import { SessionIssuer } from '../sign-in-sessions/session-issuer';
 import { AccountSetup } from './account-setup';
 import { ConsentRequiredError, WeakPasswordError } from './auth.exception';
 import { hashPassword } from './password-hasher';

@@ -9,7 +9,7 @@ import {
   toPreferencesView,
   toProfileView,
 } from '../me/me-rows';
-import { SessionNotFoundError } from '../sessions/session.errors';
+import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 
 const iso = (value: Date | string | null | undefined): string | null =>
   value ? new Date(value).toISOString() : null;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MeView } from '@maeum/contracts';
 import { PreparedStatement, preparedQuery } from '@maeum/persistence';
 import { DataSource, EntityManager } from 'typeorm';
-import { SessionNotFoundError } from '../sessions/session.errors';
+import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 import { PreferencesStore } from './preferences.store';
 import { PreferencesRow, ProfileRow, toPreferencesView, toProfileView } from './me-rows';
 

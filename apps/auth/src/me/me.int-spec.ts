@@ -1,7 +1,7 @@
 import { AppProcess, TestStack } from '@maeum/testing';
 import { createHmac, createPublicKey, generateKeyPairSync, JsonWebKey, randomUUID, sign } from 'node:crypto';
 import { Client } from 'pg';
-import { decryptSecret } from '../keys/key-encryption';
+import { decryptSecret } from '../signing-keys/key-encryption';
 
 interface Account {
   id: string;

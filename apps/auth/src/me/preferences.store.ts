@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnboardingContext, PreferencesView, UpdatePreferencesDto } from '@maeum/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { SessionNotFoundError } from '../sessions/session.errors';
+import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 import { NothingToUpdateError } from './me.exception';
 import { PreferencesRow, toOnboardingContext, toPreferencesView } from './me-rows';
 

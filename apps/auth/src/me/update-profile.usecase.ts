@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { MeView, UpdateProfileDto } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { UserAlreadyExistsError } from '../accounts/auth.exception';
-import { SessionNotFoundError } from '../sessions/session.errors';
+import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 import { GetMeUseCase } from './get-me.usecase';
 import { NothingToUpdateError } from './me.exception';
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserContextDto, UserContextView } from '@maeum/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { SessionNotFoundError } from '../sessions/session.errors';
+import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 import { ContextRow, toContextView } from './me-rows';
 
 const COLUMNS: Record<keyof UserContextDto, string> = {

@@ -3,8 +3,8 @@ import { OAuthCompleteDto, OAuthCompleteResult, OAuthProvider } from '@maeum/con
 import { Outbox } from '@maeum/messaging';
 import { BaseClient, errors, IdTokenClaims } from 'openid-client';
 import { DataSource } from 'typeorm';
-import { SessionIssuer } from '../sessions/session-issuer';
-import { SessionStore } from '../sessions/session-store';
+import { SessionIssuer } from '../sign-in-sessions/session-issuer';
+import { SessionStore } from '../sign-in-sessions/session-store';
 import {
   OAuthAccountResolver,
   ProviderIdentity,

@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { OAuthProvider } from '@maeum/contracts';
 import { EntityManager } from 'typeorm';
 import { AccountSetup } from '../accounts/account-setup';
-import { User } from '../accounts/entities/user.entity';
+import { User } from '../users/user.entity';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
 import { SecurityEvents } from '../security-events/security-events';
-import { SessionStore } from '../sessions/session-store';
+import { SessionStore } from '../sign-in-sessions/session-store';
 import { OAuthConsentRequiredError, OAuthEmailRequiredError, OAuthEmailTakenError } from './oauth.exception';
 import { PendingOAuth } from './oauth-state.store';
 

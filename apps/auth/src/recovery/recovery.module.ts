@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { AccountsModule } from '../accounts/accounts.module';
+import { SecurityEventsModule } from '../security-events/security-events.module';
+import { SignInSessionsModule } from '../sign-in-sessions/sign-in-sessions.module';
 import { EmailQueue } from './email-queue';
 import { ForgotPasswordUseCase } from './forgot-password.usecase';
 import { RecoveryController } from './recovery.controller';
@@ -7,7 +8,7 @@ import { ResetPasswordUseCase } from './reset-password.usecase';
 
 /** Forgot and reset password (spec sections 2, 7 and 8). */
 @Module({
-  imports: [AccountsModule],
+  imports: [SignInSessionsModule, SecurityEventsModule],
   controllers: [RecoveryController],
   providers: [EmailQueue, ForgotPasswordUseCase, ResetPasswordUseCase],
 })

@@ -5,7 +5,7 @@ import { WeakPasswordError } from '../accounts/auth.exception';
 import { hashPassword } from '../accounts/password-hasher';
 import { weakPasswordReasons } from '../accounts/password-policy';
 import { SecurityEvents } from '../security-events/security-events';
-import { SessionStore } from '../sessions/session-store';
+import { SessionStore } from '../sign-in-sessions/session-store';
 import { InvalidResetTokenError } from './recovery.exception';
 import { hashResetToken } from './reset-token';
 

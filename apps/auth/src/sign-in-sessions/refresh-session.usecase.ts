@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { AuthSessionResult } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
-import { User } from '../accounts/entities/user.entity';
+import { User } from '../users/user.entity';
 import { SecurityEvents } from '../security-events/security-events';
 import { AccessTokenIssuer } from './access-token.issuer';
 import { toAuthUser } from './session-issuer';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
-import { SigningKeysService } from '../keys/signing-keys.service';
+import { SigningKeysService } from '../signing-keys/signing-keys.service';
 
 /** Short-lived ES256 access tokens: `sub` is the user, `sid` the session the gateway checks. */
 @Injectable()

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuthSessionResult, USER_SIGNED_IN_V1, UserSignedInV1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
-import { User } from '../accounts/entities/user.entity';
+import { User } from '../users/user.entity';
 import { AccessTokenIssuer } from './access-token.issuer';
 import { SessionStore } from './session-store';
 
