@@ -5,3 +5,6 @@ export * from './smtp-capture';
 export * from './oauth-provider';
 export * from './test-stack';
 export * from './private-servers';
+export * from './api-client';
+export * from './id-bearing-operations';
+export * from './authorization-walk';
