@@ -1,5 +1,11 @@
-import { PrivateServer, startPrivateNats, startPrivateRedis, TestStack, waitFor } from '@maeum/testing';
-import { randomUUID } from 'node:crypto';
+import {
+  ApiClient,
+  PrivateServer,
+  startPrivateNats,
+  startPrivateRedis,
+  TestStack,
+  waitFor,
+} from '@maeum/testing';
 
 // RELIABILITY.md 11: NATS or Redis restarting under load — the apps reconnect by themselves, and
 // nothing that was committed is lost. The servers are this suite's own, so restarting them
@@ -8,7 +14,7 @@ describe('NATS and Redis restarting under load', () => {
   let nats: PrivateServer;
   let redis: PrivateServer;
   let stack: TestStack;
-  let clients = 0;
+  const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
     [nats, redis] = await Promise.all([startPrivateNats(), startPrivateRedis()]);
@@ -23,24 +29,8 @@ describe('NATS and Redis restarting under load', () => {
     await Promise.all([nats?.stop(), redis?.stop()]);
   });
 
-  const signUp = async () => {
-    const email = `${randomUUID()}@example.com`;
-    const response = await fetch(`${stack.gateway.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `198.19.${clients >> 8}.${++clients & 255}`,
-      },
-      body: JSON.stringify({
-        fullName: 'Steady State',
-        email,
-        password: 'a lantern by the sea',
-        consent: { terms: true, sensitiveData: true, age: true },
-      }),
-    }).catch(() => undefined);
-    if (response?.status !== 201) return undefined;
-    return (await response.json()) as { user: { id: string }; accessToken: string };
-  };
+  /** A sign-up, or undefined when it was not answered 201. */
+  const signUp = () => api.signUp({ fullName: 'Steady State' }).catch(() => undefined);
 
   /** Sign-ups one after another while `disturb` runs; the users whose sign-up was answered 201. */
   async function signUpsDuring(disturb: () => Promise<void>) {
@@ -49,7 +39,7 @@ describe('NATS and Redis restarting under load', () => {
     const load = (async () => {
       while (!done) {
         const user = await signUp();
-        if (user) created.push(user.user.id);
+        if (user) created.push(user.userId);
         else await new Promise((resolve) => setTimeout(resolve, 50));
       }
     })();

@@ -1,4 +1,4 @@
-import { AppProcess, TestStack } from '@maeum/testing';
+import { AppProcess, nextClientIp, TestStack } from '@maeum/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,13 +49,12 @@ describe('gateway in front of the running services', () => {
 
   const api = (path: string, init?: RequestInit) => fetch(gateway.url + path, init);
   // A different client address per call keeps sign-up rate limits out of tests about other things.
-  let clients = 0;
   const postJson = (path: string, body: string, headers: Record<string, string> = {}) =>
     api(path, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': `203.0.113.${++clients}`,
+        'x-forwarded-for': nextClientIp(),
         ...headers,
       },
       body,

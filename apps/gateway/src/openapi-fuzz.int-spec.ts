@@ -1,4 +1,4 @@
-import { AppProcess, TestStack } from '@maeum/testing';
+import { ApiClient, AppProcess, nextClientIp, TestStack } from '@maeum/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
@@ -59,24 +59,13 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
   let token: string;
   let operations: { key: string; method: string; path: string; op: Operation }[];
   let schemas: Record<string, Schema>;
-  let clients = 0;
+  const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
     // Every service, so /api/health answers 200 and only the input decides.
     stack = await TestStack.start({ services: ['auth', 'billing', 'sessions', 'journal', 'admin'] });
     ({ gateway, db } = stack);
-    const signUp = await fetch(`${gateway.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-      body: JSON.stringify({
-        fullName: 'Fuzz Target',
-        email: `${randomUUID()}@example.com`,
-        password: 'a lantern by the sea',
-        consent: { terms: true, sensitiveData: true, age: true },
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    token = ((await signUp.json()) as { accessToken: string }).accessToken;
+    token = (await api.signUp({ fullName: 'Fuzz Target' })).accessToken;
     const document = (await (await fetch(`${gateway.url}/api/docs-json`)).json()) as Document;
     schemas = document.components.schemas;
     operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
@@ -90,11 +79,6 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
   }, 60_000);
 
   afterAll(() => stack?.stop());
-
-  function nextIp() {
-    clients++;
-    return `198.18.${(clients >> 8) & 255}.${clients & 255}`;
-  }
 
   const resolve = (schema: Schema): Schema =>
     schema.$ref ? resolve(schemas[schema.$ref.split('/').pop()!]!) : schema;
@@ -184,7 +168,7 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
       method,
       headers: {
         authorization: `Bearer ${token}`,
-        'x-forwarded-for': nextIp(),
+        'x-forwarded-for': nextClientIp(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: method === 'GET' ? undefined : body,
@@ -252,7 +236,7 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
       for (const bearer of ["' OR 1=1 --", `${randomBytes(600).toString('base64')}`, 'a.b.c', '']) {
         const response = await fetch(gateway.url + path, {
           method,
-          headers: { authorization: `Bearer ${bearer}`, 'x-forwarded-for': nextIp() },
+          headers: { authorization: `Bearer ${bearer}`, 'x-forwarded-for': nextClientIp() },
         });
         expect({ key, bearer: bearer.slice(0, 20), status: response.status }).toEqual({
           key,

@@ -6,3 +6,6 @@ export * from './oauth-provider';
 export * from './test-stack';
 export * from './private-servers';
 export * from './it-when';
+export * from './api-client';
+export * from './id-bearing-operations';
+export * from './authorization-walk';

@@ -1,5 +1,5 @@
 import { JobName, QueueName } from '@maeum/contracts';
-import { AppProcess, TestStack, waitFor } from '@maeum/testing';
+import { ApiClient, TEST_PASSWORD as PASSWORD, TestStack, waitFor } from '@maeum/testing';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -9,8 +9,6 @@ interface Session {
   accessToken: string;
 }
 
-const CONSENT = { terms: true, sensitiveData: true, age: true };
-const PASSWORD = 'a lantern by the sea';
 const PERSONAL_TABLES = [
   'user_profiles',
   'user_preferences',
@@ -22,50 +20,21 @@ const PERSONAL_TABLES = [
 
 describe('account deletion', () => {
   let stack: TestStack;
-  let gateway: AppProcess;
+  const api = new ApiClient(() => stack.gateway.url);
   let db: Client;
   let queue: Queue;
-  let ipCounter = 0;
 
   beforeAll(async () => {
     stack = await TestStack.start({ services: ['auth', 'billing', 'worker'] });
-    ({ gateway, db } = stack);
+    ({ db } = stack);
     queue = stack.queue(QueueName.maintenance);
   });
 
   afterAll(() => stack?.stop());
 
-  const freshIp = () => `198.51.100.${++ipCounter}`;
-
-  async function call(
-    path: string,
-    init: { method?: string; body?: unknown; cookie?: string; token?: string } = {},
-  ) {
-    const headers: Record<string, string> = { 'x-forwarded-for': freshIp() };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.cookie) headers.cookie = init.cookie;
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const response = await fetch(gateway.url + path, {
-      method: init.method ?? 'POST',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    const setCookie = response.headers.get('set-cookie') ?? '';
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : undefined,
-      setCookie,
-      cookie: setCookie.split(';')[0],
-    };
-  }
-
   async function signUp(email = `${randomUUID()}@example.com`) {
-    const response = await call('/api/auth/signup', {
-      body: { fullName: 'Ha Neul', email, password: PASSWORD, consent: CONSENT },
-    });
-    expect(response.status).toBe(201);
-    return { email, session: response.body as Session, cookie: response.cookie };
+    const user = await api.signUp({ email });
+    return { email, session: user.response.body as Session, cookie: user.cookie };
   }
 
   const count = async (sql: string, params: unknown[]) => Number((await db.query(sql, params)).rowCount);
@@ -75,22 +44,22 @@ describe('account deletion', () => {
   it('ends every session at once, deletes the rows in auth and billing, and frees the e-mail', async () => {
     const { email, session, cookie } = await signUp();
     const userId = session.user.id;
-    const second = await call('/api/auth/login', { body: { email, password: PASSWORD } });
+    const second = await api.post('/api/auth/login', { body: { email, password: PASSWORD } });
     expect(second.status).toBe(200);
     await waitFor(async () => (await customerRows(userId)) === 1, 10_000);
 
-    const deleted = await call('/api/me', { method: 'DELETE', token: session.accessToken });
+    const deleted = await api.call('DELETE', '/api/me', { token: session.accessToken });
     expect(deleted.status).toBe(202);
     expect(deleted.body).toEqual({ status: 'deleted' });
     expect(deleted.setCookie).toMatch(/^maeum_rt=;/);
 
     for (const token of [session.accessToken, second.body.accessToken]) {
-      const me = await call('/api/me', { method: 'GET', token });
+      const me = await api.call('GET', '/api/me', { token });
       expect(me.status).toBe(401);
     }
     for (const c of [cookie, second.cookie])
-      expect((await call('/api/auth/refresh', { cookie: c })).status).toBe(401);
-    const signIn = await call('/api/auth/login', { body: { email, password: PASSWORD } });
+      expect((await api.post('/api/auth/refresh', { cookie: c })).status).toBe(401);
+    const signIn = await api.post('/api/auth/login', { body: { email, password: PASSWORD } });
     expect(signIn.status).toBe(400);
     expect(signIn.body.code).toBe('invalid_credentials');
 
@@ -122,11 +91,11 @@ describe('account deletion', () => {
 
     const again = await signUp(email.toUpperCase());
     expect(again.session.user.id).not.toBe(userId);
-    expect((await call('/api/me', { method: 'GET', token: again.session.accessToken })).status).toBe(200);
+    expect((await api.call('GET', '/api/me', { token: again.session.accessToken })).status).toBe(200);
   });
 
   it('refuses a deletion without a token', async () => {
-    expect((await call('/api/me', { method: 'DELETE' })).status).toBe(401);
+    expect((await api.call('DELETE', '/api/me')).status).toBe(401);
   });
 
   it("leaves another user's account untouched", async () => {
@@ -137,13 +106,13 @@ describe('account deletion', () => {
         (await customerRows(a.session.user.id)) === 1 && (await customerRows(b.session.user.id)) === 1,
       10_000,
     );
-    expect((await call('/api/me', { method: 'DELETE', token: b.session.accessToken })).status).toBe(202);
+    expect((await api.call('DELETE', '/api/me', { token: b.session.accessToken })).status).toBe(202);
     await waitFor(async () => (await customerRows(b.session.user.id)) === 0, 10_000);
 
-    const me = await call('/api/me', { method: 'GET', token: a.session.accessToken });
+    const me = await api.call('GET', '/api/me', { token: a.session.accessToken });
     expect(me.status).toBe(200);
     expect(me.body.user.email).toBe(a.email);
-    expect((await call('/api/auth/refresh', { cookie: a.cookie })).status).toBe(200);
+    expect((await api.post('/api/auth/refresh', { cookie: a.cookie })).status).toBe(200);
     expect(await customerRows(a.session.user.id)).toBe(1);
     expect(await count(`SELECT 1 FROM auth.user_profiles WHERE user_id = $1`, [a.session.user.id])).toBe(1);
   });
@@ -152,7 +121,7 @@ describe('account deletion', () => {
     const old = await signUp();
     const recent = await signUp();
     for (const { session } of [old, recent])
-      expect((await call('/api/me', { method: 'DELETE', token: session.accessToken })).status).toBe(202);
+      expect((await api.call('DELETE', '/api/me', { token: session.accessToken })).status).toBe(202);
     await db.query(`UPDATE auth.users SET deleted_at = now() - interval '31 days' WHERE id = $1`, [
       old.session.user.id,
     ]);

@@ -1,4 +1,4 @@
-import { AppProcess, TestStack, waitFor } from '@maeum/testing';
+import { ApiClient, nextClientIp, TestStack, waitFor } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
@@ -14,61 +14,23 @@ const PASSWORD = 'a lantern by the sea';
 describe('accounts through the gateway', () => {
   let stack: TestStack;
   let env: Record<string, string>;
-  let gateway: AppProcess;
   let db: Client;
-  let ipCounter = 0;
+  const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
     stack = await TestStack.start({ services: ['auth'] });
-    ({ env, gateway, db } = stack);
+    ({ env, db } = stack);
   });
 
   afterAll(() => stack?.stop());
 
-  // Each test speaks from its own address (the gateway trusts loopback proxies), so rate limits
-  // meet only the test that is about them.
-  const freshIp = () => `198.51.100.${++ipCounter}`;
-
-  async function call(
-    path: string,
-    init: {
-      body?: unknown;
-      cookie?: string;
-      token?: string;
-      ip?: string;
-      headers?: Record<string, string>;
-    } = {},
-  ) {
-    const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? freshIp(), ...init.headers };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.cookie) headers.cookie = init.cookie;
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const response = await fetch(gateway.url + path, {
-      method: 'POST',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    const cookie = response.headers.get('set-cookie') ?? '';
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : undefined,
-      setCookie: cookie,
-      cookie: cookie.split(';')[0],
-      headers: response.headers,
-    };
-  }
-
   async function signUp(email = `${randomUUID()}@example.com`) {
-    const response = await call('/api/auth/signup', {
-      body: { fullName: 'Ha Neul', email, password: PASSWORD, consent: CONSENT },
-    });
-    expect(response.status).toBe(201);
+    const user = await api.signUp({ email, password: PASSWORD });
     return {
       email,
-      session: response.body as Session,
-      cookie: response.cookie,
-      setCookie: response.setCookie,
+      session: user.response.body as Session,
+      cookie: user.cookie,
+      setCookie: user.response.setCookie,
     };
   }
 
@@ -97,7 +59,7 @@ describe('accounts through the gateway', () => {
 
   it("starts the account in the language and theme the visitor's browser showed", async () => {
     const email = `${randomUUID()}@example.com`;
-    const response = await call('/api/auth/signup', {
+    const response = await api.post('/api/auth/signup', {
       body: {
         fullName: 'Min Ji',
         email,
@@ -112,7 +74,7 @@ describe('accounts through the gateway', () => {
       [response.body.user.id],
     );
     expect(rows[0]).toEqual({ language: 'ko', dark_mode: true });
-    const refused = await call('/api/auth/signup', {
+    const refused = await api.post('/api/auth/signup', {
       body: {
         fullName: 'Min Ji',
         email: `${randomUUID()}@example.com`,
@@ -126,14 +88,14 @@ describe('accounts through the gateway', () => {
 
   it('creates no account without all three consents, or with a well-known password', async () => {
     const email = `${randomUUID()}@example.com`;
-    let response = await call('/api/auth/signup', {
+    let response = await api.post('/api/auth/signup', {
       body: { fullName: 'Bo Ra', email, password: PASSWORD, consent: { ...CONSENT, sensitiveData: false } },
     });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('consent_required');
-    response = await call('/api/auth/signup', { body: { fullName: 'Bo Ra', email, password: PASSWORD } });
+    response = await api.post('/api/auth/signup', { body: { fullName: 'Bo Ra', email, password: PASSWORD } });
     expect(response.body.code).toBe('consent_required');
-    response = await call('/api/auth/signup', {
+    response = await api.post('/api/auth/signup', {
       body: { fullName: 'Bo Ra', email, password: 'iloveyou1', consent: CONSENT },
     });
     expect(response.status).toBe(422);
@@ -146,57 +108,60 @@ describe('accounts through the gateway', () => {
     const email = `${randomUUID()}@example.com`;
     const password = '바다 위의 등불 '.repeat(8);
     expect(
-      (await call('/api/auth/signup', { body: { fullName: '하늘', email, password, consent: CONSENT } }))
+      (await api.post('/api/auth/signup', { body: { fullName: '하늘', email, password, consent: CONSENT } }))
         .status,
     ).toBe(201);
-    expect((await call('/api/auth/login', { body: { email, password } })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { body: { email, password } })).status).toBe(200);
   });
 
   it('rotates the refresh token on each use and revokes the family when an old one comes back', async () => {
     const { cookie: first } = await signUp();
-    const second = await call('/api/auth/refresh', { cookie: first });
+    const second = await api.post('/api/auth/refresh', { cookie: first });
     expect(second.status).toBe(200);
     expect(second.cookie).not.toBe(first);
-    const third = await call('/api/auth/refresh', { cookie: second.cookie });
+    const third = await api.post('/api/auth/refresh', { cookie: second.cookie });
     expect(third.status).toBe(200);
     await new Promise((r) => setTimeout(r, 10_500)); // past the grace for concurrent tabs
-    const replay = await call('/api/auth/refresh', { cookie: first });
+    const replay = await api.post('/api/auth/refresh', { cookie: first });
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('session_not_found');
     // The thief's reuse ended the session for the current token too.
-    expect((await call('/api/auth/refresh', { cookie: third.cookie })).status).toBe(401);
+    expect((await api.post('/api/auth/refresh', { cookie: third.cookie })).status).toBe(401);
   }, 30_000);
 
   it('keeps a user signed in when five tabs refresh with one token at once', async () => {
     const { cookie } = await signUp();
-    const results = await Promise.all(Array.from({ length: 5 }, () => call('/api/auth/refresh', { cookie })));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => api.post('/api/auth/refresh', { cookie })),
+    );
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    for (const r of results) expect((await call('/api/auth/refresh', { cookie: r.cookie })).status).toBe(200);
+    for (const r of results)
+      expect((await api.post('/api/auth/refresh', { cookie: r.cookie })).status).toBe(200);
   });
 
   it('signs out this device, other devices, or everywhere', async () => {
     const { email } = await signUp();
     const devices = await Promise.all(
-      [1, 2, 3].map(() => call('/api/auth/login', { body: { email, password: PASSWORD } })),
+      [1, 2, 3].map(() => api.post('/api/auth/login', { body: { email, password: PASSWORD } })),
     );
     const [a, b, c] = devices;
     expect(
       (
-        await call('/api/auth/logout', {
+        await api.post('/api/auth/logout', {
           body: { scope: 'others' },
           cookie: a.cookie,
           token: a.body.accessToken,
         })
       ).status,
     ).toBe(204);
-    expect((await call('/api/auth/refresh', { cookie: b.cookie })).status).toBe(401);
-    expect((await call('/api/auth/refresh', { cookie: c.cookie })).status).toBe(401);
-    const stillA = await call('/api/auth/refresh', { cookie: a.cookie });
+    expect((await api.post('/api/auth/refresh', { cookie: b.cookie })).status).toBe(401);
+    expect((await api.post('/api/auth/refresh', { cookie: c.cookie })).status).toBe(401);
+    const stillA = await api.post('/api/auth/refresh', { cookie: a.cookie });
     expect(stillA.status).toBe(200);
-    const out = await call('/api/auth/logout', { body: { scope: 'local' }, cookie: stillA.cookie });
+    const out = await api.post('/api/auth/logout', { body: { scope: 'local' }, cookie: stillA.cookie });
     expect(out.status).toBe(204);
     expect(out.setCookie).toMatch(/maeum_rt=;/);
-    expect((await call('/api/auth/refresh', { cookie: stillA.cookie })).status).toBe(401);
+    expect((await api.post('/api/auth/refresh', { cookie: stillA.cookie })).status).toBe(401);
     const active = async () =>
       (
         await db.query(
@@ -207,35 +172,35 @@ describe('accounts through the gateway', () => {
     expect(await active()).toBe(0); // "others" also ended the sign-up session; "local" ended a's
 
     const [d, e] = await Promise.all(
-      [1, 2].map(() => call('/api/auth/login', { body: { email, password: PASSWORD } })),
+      [1, 2].map(() => api.post('/api/auth/login', { body: { email, password: PASSWORD } })),
     );
     expect(await active()).toBe(2);
     expect(
-      (await call('/api/auth/logout', { body: { scope: 'global' }, token: d.body.accessToken })).status,
+      (await api.post('/api/auth/logout', { body: { scope: 'global' }, token: d.body.accessToken })).status,
     ).toBe(204);
     expect(await active()).toBe(0);
-    expect((await call('/api/auth/refresh', { cookie: e.cookie })).status).toBe(401);
+    expect((await api.post('/api/auth/refresh', { cookie: e.cookie })).status).toBe(401);
   });
 
   it('refuses a cross-site refresh', async () => {
     const { cookie } = await signUp();
     expect(
-      (await call('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status,
+      (await api.post('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'cross-site' } })).status,
     ).toBe(403);
     expect(
-      (await call('/api/auth/refresh', { cookie, headers: { origin: 'https://evil.example' } })).status,
+      (await api.post('/api/auth/refresh', { cookie, headers: { origin: 'https://evil.example' } })).status,
     ).toBe(403);
     expect(
-      (await call('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status,
+      (await api.post('/api/auth/refresh', { cookie, headers: { 'sec-fetch-site': 'same-origin' } })).status,
     ).toBe(200);
   });
 
   it('answers an unknown e-mail exactly like a wrong password', async () => {
     const { email } = await signUp();
-    const unknown = await call('/api/auth/login', {
+    const unknown = await api.post('/api/auth/login', {
       body: { email: `${randomUUID()}@example.com`, password: PASSWORD },
     });
-    const wrong = await call('/api/auth/login', { body: { email, password: 'not the password' } });
+    const wrong = await api.post('/api/auth/login', { body: { email, password: 'not the password' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.body).toEqual({
@@ -250,7 +215,8 @@ describe('accounts through the gateway', () => {
     const timed = async (address: string) => {
       const started = performance.now();
       expect(
-        (await call('/api/auth/login', { body: { email: address, password: 'not the password' } })).status,
+        (await api.post('/api/auth/login', { body: { email: address, password: 'not the password' } }))
+          .status,
       ).toBe(400);
       return performance.now() - started;
     };
@@ -276,7 +242,7 @@ describe('accounts through the gateway', () => {
       try {
         await other.query('BEGIN');
         await other.query(`UPDATE auth.users SET ${change} WHERE id = $1`, [session.user.id]);
-        const signIn = call('/api/auth/login', { body: { email, password: PASSWORD } });
+        const signIn = api.post('/api/auth/login', { body: { email, password: PASSWORD } });
         // The sign-in has read the old hash without a lock and now waits for the row.
         await waitFor(async () => {
           const { rows } = await db.query(
@@ -300,12 +266,12 @@ describe('accounts through the gateway', () => {
 
   it('limits sign-in to 5 attempts per account and address in 15 minutes, with Retry-After', async () => {
     const { email } = await signUp();
-    const ip = freshIp();
+    const ip = nextClientIp();
     for (let i = 0; i < 5; i++)
-      expect((await call('/api/auth/login', { ip, body: { email, password: 'wrong guess' } })).status).toBe(
-        400,
-      );
-    const sixth = await call('/api/auth/login', { ip, body: { email, password: PASSWORD } });
+      expect(
+        (await api.post('/api/auth/login', { ip, body: { email, password: 'wrong guess' } })).status,
+      ).toBe(400);
+    const sixth = await api.post('/api/auth/login', { ip, body: { email, password: PASSWORD } });
     expect(sixth.status).toBe(429);
     expect(sixth.body).toMatchObject({
       code: 'too_many_requests',
@@ -313,15 +279,15 @@ describe('accounts through the gateway', () => {
     });
     expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(800);
     // Another address is not locked out: no permanent lock-out of the account.
-    expect((await call('/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
+    expect((await api.post('/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
   it('limits sign-up to 3 per address an hour', async () => {
-    const ip = freshIp();
+    const ip = nextClientIp();
     for (let i = 0; i < 3; i++)
       expect(
         (
-          await call('/api/auth/signup', {
+          await api.post('/api/auth/signup', {
             ip,
             body: {
               fullName: 'Yu Na',
@@ -332,7 +298,7 @@ describe('accounts through the gateway', () => {
           })
         ).status,
       ).toBe(201);
-    const fourth = await call('/api/auth/signup', {
+    const fourth = await api.post('/api/auth/signup', {
       ip,
       body: { fullName: 'Yu Na', email: `${randomUUID()}@example.com`, password: PASSWORD, consent: CONSENT },
     });
@@ -342,7 +308,7 @@ describe('accounts through the gateway', () => {
 
   it('records security events without secrets', async () => {
     const { email, session } = await signUp();
-    await call('/api/auth/login', { body: { email, password: 'nope nope nope' } });
+    await api.post('/api/auth/login', { body: { email, password: 'nope nope nope' } });
     const { rows } = await db.query(
       'SELECT event_type, event_data::text AS data, ip_address FROM auth.security_events WHERE user_id = $1 ORDER BY id',
       [session.user.id],

@@ -1,13 +1,9 @@
-import { AppProcess, TestStack, waitFor } from '@maeum/testing';
-import { randomUUID } from 'node:crypto';
+import { ApiClient, TestStack, waitFor } from '@maeum/testing';
 
 interface Session {
   user: { id: string; email: string };
   accessToken: string;
 }
-
-const CONSENT = { terms: true, sensitiveData: true, age: true };
-const PASSWORD = 'a lantern by the sea';
 
 /** Every key anywhere in a JSON value. */
 function keysOf(value: unknown, into: string[] = []): string[] {
@@ -22,58 +18,23 @@ function keysOf(value: unknown, into: string[] = []): string[] {
 
 describe('GET /api/me/export through the gateway', () => {
   let stack: TestStack;
-  let gateway: AppProcess;
-  let ipCounter = 0;
+  const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
     stack = await TestStack.start({ services: ['auth', 'billing'] });
-    gateway = stack.gateway;
   }, 60_000);
 
   afterAll(() => stack?.stop());
 
-  const freshIp = () => `198.51.100.${++ipCounter}`;
-
-  async function call(
-    path: string,
-    init: {
-      method?: string;
-      body?: unknown;
-      token?: string;
-      ip?: string;
-      headers?: Record<string, string>;
-    } = {},
-  ) {
-    const headers: Record<string, string> = { 'x-forwarded-for': init.ip ?? freshIp(), ...init.headers };
-    if (init.body !== undefined) headers['content-type'] = 'application/json';
-    if (init.token) headers.authorization = `Bearer ${init.token}`;
-    const response = await fetch(gateway.url + path, {
-      method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    return {
-      status: response.status,
-      body: text ? JSON.parse(text) : undefined,
-      text,
-      headers: response.headers,
-    };
-  }
-
   async function signUp(fullName: string) {
-    const email = `${randomUUID()}@example.com`;
-    const response = await call('/api/auth/signup', {
-      body: { fullName, email, password: PASSWORD, consent: CONSENT },
-    });
-    expect(response.status).toBe(201);
-    return { email, session: response.body as Session };
+    const user = await api.signUp({ fullName });
+    return { email: user.email, session: user.response.body as Session };
   }
 
   /** The export once billing has recorded the customer (it learns of sign-ups by event). */
   async function exportWithBilling(token: string) {
     return waitFor(async () => {
-      const response = await call('/api/me/export', { token });
+      const response = await api.get('/api/me/export', { token });
       if (response.status === 200 && response.body.billing?.customer) return response;
       throw new Error(`export not ready: ${response.status}`);
     }, 15_000);
@@ -84,15 +45,14 @@ describe('GET /api/me/export through the gateway', () => {
     const token = session.accessToken;
     expect(
       (
-        await call('/api/me/preferences', {
-          method: 'PATCH',
+        await api.call('PATCH', '/api/me/preferences', {
           token,
           body: { currency: 'KRW', marketingConsent: true },
         })
       ).status,
     ).toBe(200);
     expect(
-      (await call('/api/me/context', { method: 'PUT', token, body: { goals: 'sleep better' } })).status,
+      (await api.call('PUT', '/api/me/context', { token, body: { goals: 'sleep better' } })).status,
     ).toBe(200);
 
     const response = await exportWithBilling(token);
@@ -135,9 +95,9 @@ describe('GET /api/me/export through the gateway', () => {
   }, 30_000);
 
   it('refuses a request without a valid token', async () => {
-    const response = await call('/api/me/export');
+    const response = await api.get('/api/me/export');
     expect(response.status).toBe(401);
-    expect((await call('/api/me/export', { token: 'not-a-token' })).status).toBe(401);
+    expect((await api.get('/api/me/export', { token: 'not-a-token' })).status).toBe(401);
   });
 
   it("gives user B none of user A's data", async () => {

@@ -1,4 +1,4 @@
-import { AppProcess, TestStack } from '@maeum/testing';
+import { AppProcess, ApiClient, TestStack } from '@maeum/testing';
 import { createHmac, createPublicKey, generateKeyPairSync, JsonWebKey, randomUUID, sign } from 'node:crypto';
 import { Client } from 'pg';
 import { decryptSecret } from '../signing-keys/key-encryption';
@@ -28,6 +28,7 @@ describe('the signed-in user’s own data (/api/me)', () => {
   let stack: TestStack;
   let db: Client;
   let gateway: AppProcess;
+  const api = new ApiClient(() => stack.gateway.url);
   let a: Account;
   let b: Account;
 
@@ -40,20 +41,8 @@ describe('the signed-in user’s own data (/api/me)', () => {
   afterAll(() => stack?.stop());
 
   async function signUp(fullName: string, clientIp: string): Promise<Account> {
-    const email = `${randomUUID()}@example.com`;
-    const response = await fetch(`${gateway.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': clientIp },
-      body: JSON.stringify({
-        fullName,
-        email,
-        password: 'tea in the late afternoon',
-        consent: { terms: true, sensitiveData: true, age: true },
-      }),
-    });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { user: { id: string }; accessToken: string };
-    return { id: body.user.id, email, token: body.accessToken };
+    const user = await api.signUp({ fullName, password: 'tea in the late afternoon', ip: clientIp });
+    return { id: user.userId, email: user.email, token: user.accessToken };
   }
 
   async function call<T = Record<string, unknown>>(
@@ -63,15 +52,8 @@ describe('the signed-in user’s own data (/api/me)', () => {
     body?: unknown,
   ) {
     const token = typeof who === 'string' ? who : who?.token;
-    const response = await fetch(`${gateway.url}/api/me${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as T, headers: response.headers };
+    const response = await api.call(method, `/api/me${path}`, { token, body });
+    return { status: response.status, body: response.body as T, headers: response.headers };
   }
 
   it('answers 401 without a token, and the caller’s account, profile, preferences and admin flag with one', async () => {

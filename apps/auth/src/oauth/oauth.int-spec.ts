@@ -1,4 +1,4 @@
-import { AppProcess, TestIdTokenClaims, TestOAuthProvider, TestStack } from '@maeum/testing';
+import { ApiClient, AppProcess, TestIdTokenClaims, TestOAuthProvider, TestStack } from '@maeum/testing';
 import Redis from 'ioredis';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
@@ -33,6 +33,7 @@ describe('sign-in with Google and Kakao', () => {
   let db: Client;
   let redis: Redis;
   let gateway: AppProcess;
+  const api = new ApiClient(() => stack.gateway.url);
   const providers: Record<Provider, TestOAuthProvider> = {
     google: new TestOAuthProvider(),
     kakao: new TestOAuthProvider(),
@@ -117,21 +118,7 @@ describe('sign-in with Google and Kakao', () => {
   }
 
   async function passwordAccount(email: string): Promise<string> {
-    const response = await fetch(`${gateway.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-      },
-      body: JSON.stringify({
-        fullName: 'Min Seo',
-        email,
-        password: 'a slow walk by the river',
-        consent: { terms: true, sensitiveData: true, age: true },
-      }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { user: { id: string } }).user.id;
+    return (await api.signUp({ fullName: 'Min Seo', email, password: 'a slow walk by the river' })).userId;
   }
 
   const newSubject = () => randomBytes(8).toString('hex');
@@ -288,19 +275,9 @@ describe('sign-in with Google and Kakao', () => {
   it('removes a password that never proved the address, and its sessions, when Google links (pre-hijacking)', async () => {
     const email = newEmail();
     const password = 'a slow walk by the river';
-    const signUp = await fetch(`${gateway.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
-      body: JSON.stringify({
-        fullName: 'Min Seo',
-        email,
-        password,
-        consent: { terms: true, sensitiveData: true, age: true },
-      }),
-    });
-    expect(signUp.status).toBe(201);
-    const squatter = (await signUp.json()) as { accessToken: string; user: { id: string } };
-    const squatterCookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+    const signedUp = await api.signUp({ fullName: 'Min Seo', email, password, ip: '192.0.2.10' });
+    const squatter = { accessToken: signedUp.accessToken, user: { id: signedUp.userId } };
+    const squatterCookie = signedUp.cookie;
 
     const landing = await signIn('google', { sub: newSubject(), email, email_verified: true });
     expect((await accountBehind(landing.refreshCookie!)).id).toBe(squatter.user.id);

@@ -1,5 +1,5 @@
 import { QueueName, revokedSessionKey } from '@maeum/contracts';
-import { AppProcess, SmtpCapture, TestStack, waitFor } from '@maeum/testing';
+import { ApiClient, AppProcess, nextClientIp, SmtpCapture, TestStack, waitFor } from '@maeum/testing';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { createHash, randomUUID } from 'node:crypto';
@@ -35,7 +35,7 @@ describe('forgot and reset password, through the gateway and the worker', () => 
   let db: Client;
   let redis: Redis;
   let emailQueue: Queue;
-  let ipCounter = 0;
+  const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
     const mail = await smtp.start();
@@ -54,18 +54,9 @@ describe('forgot and reset password, through the gateway and the worker', () => 
     await smtp.stop();
   });
 
-  // Each call comes from its own client address (the gateway trusts X-Forwarded-For from loopback),
-  // so the per-IP limits only count where a test means them to.
-  const nextIp = () => `198.51.100.${++ipCounter}`;
-
   async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-    const response = await fetch(gateway.url + path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp(), ...headers },
-      body: JSON.stringify(body),
-    });
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : {} };
+    const answer = await api.post(path, { body, headers });
+    return { status: answer.status, headers: answer.headers, body: answer.body ?? {} };
   }
 
   /** node:http, because fetch will not send a Host header of our choosing. */
@@ -83,7 +74,7 @@ describe('forgot and reset password, through the gateway and the worker', () => 
             host,
             'x-forwarded-host': host,
             'x-forwarded-proto': 'https',
-            'x-forwarded-for': nextIp(),
+            'x-forwarded-for': nextClientIp(),
             'content-type': 'application/json',
             'content-length': Buffer.byteLength(payload),
           },
@@ -106,24 +97,8 @@ describe('forgot and reset password, through the gateway and the worker', () => 
   }
 
   async function signUp(password = 'quiet harbour lights'): Promise<Account> {
-    const email = `${randomUUID()}@example.com`;
-    const response = await fetch(`${gateway.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-      body: JSON.stringify({
-        fullName: 'Han Byeol',
-        email,
-        password,
-        consent: { terms: true, sensitiveData: true, age: true },
-      }),
-    });
-    expect(response.status).toBe(201);
-    const body = (await response.json()) as { user: { id: string }; accessToken: string };
-    const refreshCookie = response.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('maeum_rt='))!
-      .split(';')[0];
-    return { userId: body.user.id, email, password, accessToken: body.accessToken, refreshCookie };
+    const user = await api.signUp({ fullName: 'Han Byeol', password });
+    return { ...user, refreshCookie: user.cookie };
   }
 
   const forgot = (email: string, headers?: Record<string, string>) =>

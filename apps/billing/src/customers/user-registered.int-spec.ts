@@ -1,37 +1,22 @@
-import { AppProcess, TestStack, waitFor } from '@maeum/testing';
+import { ApiClient, TestStack, waitFor } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 describe('auth.user.registered.v1 reaches billing', () => {
   let stack: TestStack;
   let db: Client;
-  let gateway: AppProcess;
+  const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
     stack = await TestStack.start({ services: ['auth', 'billing'] });
-    ({ db, gateway } = stack);
+    ({ db } = stack);
   });
 
   afterAll(() => stack?.stop());
 
-  let clients = 0;
   async function signUp(requestId?: string): Promise<string> {
-    const response = await fetch(`${gateway.url}/api/auth/signup`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `203.0.113.${++clients}`,
-        ...(requestId ? { 'x-request-id': requestId } : {}),
-      },
-      body: JSON.stringify({
-        fullName: 'Do Yun',
-        email: `${randomUUID()}@example.com`,
-        password: 'quiet evening',
-        consent: { terms: true, sensitiveData: true, age: true },
-      }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { user: { id: string } }).user.id;
+    const headers = requestId ? { 'x-request-id': requestId } : undefined;
+    return (await api.signUp({ fullName: 'Do Yun', password: 'quiet evening', headers })).userId;
   }
 
   const customerCount = async (userId: string) =>

@@ -1,0 +1,100 @@
+import { DOMAIN_SERVICES } from '@maeum/contracts';
+import {
+  ApiClient,
+  AuthorizationExclusion,
+  AuthorizationFixture,
+  AuthorizationWalkPlan,
+  documentedOperations,
+  DocumentedOperation,
+  OpenApiDocument,
+  planAuthorizationWalk,
+  SignedUpUser,
+  TestStack,
+  walkOperation,
+} from '@maeum/testing';
+
+// RELIABILITY.md 21: user B calling any operation with user A's ids gets the operation's refusal
+// (404) and A's record stays as it was. The operations come from the gateway's OpenAPI document;
+// one that names an id (a path parameter or body field `id`, `…Id`, `…_id`) and has neither a
+// fixture nor a stated exclusion below fails the first test, naming it.
+
+/** Keyed `METHOD path` as the document spells it: how to make A's record and read it back. */
+const FIXTURES: Record<string, AuthorizationFixture> = {};
+
+const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
+  'PATCH /api/me/preferences': {
+    ids: ['body:voiceId'],
+    reason: "a voice of the speech provider's catalogue, which every user may choose; no user owns it",
+  },
+};
+
+/** Today's operations that name no id: proves the document was read and walked whole. */
+const WITHOUT_IDS = [
+  'GET /api/health',
+  'POST /api/auth/signup',
+  'POST /api/auth/login',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'GET /api/auth/oauth/{provider}', // a provider's name (google, kakao), not a record
+  'GET /api/me',
+  'DELETE /api/me',
+  'PATCH /api/me/profile',
+  'GET /api/me/preferences',
+  'GET /api/me/context',
+  'PUT /api/me/context',
+  'POST /api/me/onboarding',
+  'GET /api/me/export',
+];
+
+describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {
+  let stack: TestStack;
+  const api = new ApiClient(() => stack.gateway.url);
+  let operations: DocumentedOperation[];
+  let plan: AuthorizationWalkPlan;
+  let a: SignedUpUser;
+  let b: SignedUpUser;
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ services: [...DOMAIN_SERVICES] });
+    const document = (await api.get('/api/docs-json')).body as OpenApiDocument;
+    operations = documentedOperations(document);
+    plan = planAuthorizationWalk(operations, FIXTURES, EXCLUSIONS);
+    [a, b] = await Promise.all([api.signUp({ fullName: 'Ji Woo' }), api.signUp({ fullName: 'Seo Yeon' })]);
+  }, 60_000);
+
+  afterAll(() => stack?.stop());
+
+  it('has a fixture or a stated exclusion for every operation that names an id', () => {
+    console.log(
+      `authorization walker: ${operations.length} operations, ${plan.walk.length} walked, ` +
+        `${plan.excluded.length} excluded (${plan.excluded.join(', ')}), ${plan.withoutIds.length} without ids`,
+    );
+    expect(plan.problems).toEqual([]);
+    expect(plan.withoutIds).toEqual(expect.arrayContaining(WITHOUT_IDS));
+    expect(plan.excluded.sort()).toEqual(Object.keys(EXCLUSIONS).sort());
+    expect(plan.walk.map((w) => w.operation.key).sort()).toEqual(Object.keys(FIXTURES).sort());
+  });
+
+  it('refuses user B user A’s ids, and leaves user A’s records unchanged', async () => {
+    for (const step of plan.walk) expect(await walkOperation(api, step, a, b)).toEqual([]);
+  }, 120_000);
+
+  it('never shows user B user A’s e-mail or id on a signed-in read', async () => {
+    const reads = operations.filter(
+      (o) => o.method === 'GET' && o.operation.security?.length && !o.path.includes('{'),
+    );
+    expect(reads.map((o) => o.key)).toEqual(expect.arrayContaining(['GET /api/me', 'GET /api/me/export']));
+    // The control: the same read as A does show A, so the needles below are the right ones.
+    expect((await api.get('/api/me', { token: a.accessToken })).text).toContain(a.email);
+    for (const { key, path } of reads) {
+      const answer = await api.get(path, { token: b.accessToken });
+      expect({ key, status: answer.status }).toEqual({ key, status: 200 });
+      expect({ key, showsA: [a.email, a.userId].filter((s) => answer.text.includes(s)) }).toEqual({
+        key,
+        showsA: [],
+      });
+    }
+  });
+});
