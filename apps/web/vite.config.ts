@@ -176,6 +176,13 @@ function precompressAssets(): Plugin {
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), firstVisitPreloads(), manifestOutsideWebRoot(), precompressAssets()],
+  // The API's types and constants; tsconfig.json has the same path. Only the few constants the app
+  // uses enter the bundle: the types are erased.
+  resolve: {
+    alias: {
+      '@maeum/api-types': fileURLToPath(new URL('../../libs/api-types/src/index.ts', import.meta.url)),
+    },
+  },
   build: {
     // The gateway serves this folder; keep it in sync with its static root.
     outDir: '../../dist/web',
@@ -184,6 +191,9 @@ export default defineConfig({
     // Every browser the app supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The API types' index only re-exports: without this, every module behind it would join the
+      // chunk of the index's many importers, which the landing page loads.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/]api-types[\\/]/, sideEffects: false }] },
       output: {
         // entriesAware names each part after every page that uses it; the hash says enough.
         chunkFileNames: (chunk) => `assets/${/^(vendor|ui)~/.exec(chunk.name)?.[1] ?? '[name]'}-[hash].js`,

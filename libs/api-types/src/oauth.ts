@@ -16,5 +16,5 @@ export function safeRedirectPath(value: unknown): string {
     : DEFAULT_SIGNED_IN_PATH;
 }
 
-/** GET /api/auth/oauth/providers: which social sign-ins are configured. */
+/** GET /api/auth/providers: which social sign-ins are configured. */
 export type OAuthProvidersResult = Record<OAuthProvider, boolean>;

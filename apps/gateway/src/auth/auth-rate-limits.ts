@@ -1,3 +1,4 @@
+import { RATE_LIMITS, SIGN_IN_PER_IP_LIMIT, type RateLimitRule } from '@maeum/api-types';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
@@ -5,13 +6,18 @@ import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 
 export type LimitedAction = 'loginPerAccount' | 'loginPerIp' | 'signupPerIp' | 'resetPerEmail' | 'resetPerIp';
 
-// The spec's numbers (section 9), enforced here as well as in the browser. Windows, not lock-outs.
+const limit = ({ maxAttempts, windowMs }: RateLimitRule) => ({
+  points: maxAttempts,
+  seconds: windowMs / 1000,
+});
+
+// The spec's numbers (section 9), which the browser counts too. Windows, not lock-outs.
 const LIMITS: Record<LimitedAction, { points: number; seconds: number }> = {
-  loginPerAccount: { points: 5, seconds: 15 * 60 },
-  loginPerIp: { points: 50, seconds: 15 * 60 },
-  signupPerIp: { points: 3, seconds: 60 * 60 },
-  resetPerEmail: { points: 3, seconds: 60 * 60 },
-  resetPerIp: { points: 3, seconds: 60 * 60 },
+  loginPerAccount: limit(RATE_LIMITS.signIn),
+  loginPerIp: limit(SIGN_IN_PER_IP_LIMIT),
+  signupPerIp: limit(RATE_LIMITS.signUp),
+  resetPerEmail: limit(RATE_LIMITS.passwordReset),
+  resetPerIp: limit(RATE_LIMITS.passwordReset),
 };
 
 const MESSAGES: Partial<Record<LimitedAction, string>> = {

@@ -1,11 +1,6 @@
+import type { LoginRequest } from '@maeum/api-types';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  MissingSessionError,
-  authApi,
-  isAuthSession,
-  type SignInInput,
-  type SignUpInput,
-} from './auth-client';
+import { MissingSessionError, authApi, isAuthSession, type SignUpInput } from './auth-client';
 import { useLanguage } from '../../i18n/use-language';
 import { useTheme } from '../../shared/theme/use-theme';
 import { useAuth } from './use-auth';
@@ -31,7 +26,7 @@ export function useMe() {
 export function useSignIn() {
   const { acceptSession } = useAuth();
   return useMutation({
-    mutationFn: async (input: SignInInput) => {
+    mutationFn: async (input: LoginRequest) => {
       const session = await authApi.signIn(input);
       if (!isAuthSession(session)) throw new MissingSessionError();
       return session;

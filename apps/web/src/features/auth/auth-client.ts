@@ -1,64 +1,29 @@
 // The auth endpoints as plain functions. The session manager (in the entry chunk) uses these; the
 // TanStack Query hooks for pages are in api.ts, so they load with the pages.
+import type {
+  AuthSession,
+  LoginRequest,
+  ForgotPasswordRequest,
+  LogoutRequest,
+  LogoutScope,
+  MeView,
+  OAuthProvider,
+  OAuthProvidersResult,
+  ResetPasswordRequest,
+  SignupConsent,
+  SignupDisplay,
+  SignupRequest,
+} from '@maeum/api-types';
 import { http } from '../../shared/api/http';
 
-/** The account as the auth endpoints return it (design/API.md, Auth). */
-export interface AuthUser {
-  id: string;
-  email: string;
-  fullName: string;
-  createdAt: string;
-}
-
-/** What signup, login and refresh answer; the refresh token itself stays in its httpOnly cookie. */
-export interface AuthSession {
-  user: AuthUser;
-  accessToken: string;
-  /** Lifetime of the access token in seconds (at most 15 minutes). */
-  expiresIn: number;
-}
-
-export interface SignUpInput {
-  fullName: string;
-  email: string;
-  password: string;
-  /** The three separate consents of DECISIONS.md; the server refuses an account without them. */
-  consent: { terms: true; sensitiveData: true; age: true };
-  /** The language and theme this browser shows, for the new account to start with. */
+/** What the sign-up form sends: the three consents are all given, or the form does not submit. */
+export type SignUpInput = Omit<SignupRequest, 'consent' | 'display'> & {
+  consent: { [Consent in keyof Required<SignupConsent>]: true };
   display?: DisplayPreferences;
-}
+};
 
-export interface SignInInput {
-  email: string;
-  password: string;
-}
-
-export type LogoutScope = 'local' | 'global' | 'others';
-
-/** The language and theme this browser shows. */
-export interface DisplayPreferences {
-  language: 'en' | 'ko';
-  darkMode: boolean;
-}
-
-export interface AuthProviders {
-  google: boolean;
-  kakao: boolean;
-}
-
-export type SocialProvider = keyof AuthProviders;
-
-export interface Me {
-  user: { id: string; email: string; createdAt: string };
-  profile: { fullName: string } & Record<string, unknown>;
-  preferences: {
-    language: string;
-    darkMode: boolean;
-    tonePreference: string;
-    hasOnboarded: boolean;
-  } & Record<string, unknown>;
-  isAdmin: boolean;
-}
+/** The language and theme this browser shows, for a new account to start with. */
+export type DisplayPreferences = Required<SignupDisplay>;
 
 /** A 2xx answer is only a session when it carries a user and an access token. */
 export function isAuthSession(value: unknown): value is AuthSession {
@@ -79,19 +44,19 @@ export function isAuthSession(value: unknown): value is AuthSession {
 const publicCall = { skipAuth: true } as const;
 
 export const authApi = {
-  signUp: (input: SignUpInput) => http.post<AuthSession>('/auth/signup', input, publicCall),
-  signIn: (input: SignInInput) => http.post<AuthSession>('/auth/login', input, publicCall),
+  signUp: (input: SignupRequest) => http.post<AuthSession>('/auth/signup', input, publicCall),
+  signIn: (input: LoginRequest) => http.post<AuthSession>('/auth/login', input, publicCall),
   /** Exchanges the refresh cookie for a new pair; 401 session_not_found when there is no session. */
   refresh: () =>
     http.post<AuthSession>('/auth/refresh', undefined, { ...publicCall, credentials: 'same-origin' }),
   /** Needs the bearer token; a 401 here must not start a refresh (we are leaving anyway). */
   logout: (scope: LogoutScope = 'local') =>
-    http.post<void>('/auth/logout', { scope }, { retryUnauthorized: false }),
-  forgotPassword: (email: string) => http.post<void>('/auth/forgot-password', { email }, publicCall),
-  resetPassword: (input: { token: string; password: string }) =>
-    http.post<void>('/auth/reset-password', input, publicCall),
-  providers: () => http.get<AuthProviders>('/auth/providers', publicCall),
-  me: () => http.get<Me>('/me'),
+    http.post<void>('/auth/logout', { scope } satisfies LogoutRequest, { retryUnauthorized: false }),
+  forgotPassword: (email: string) =>
+    http.post<void>('/auth/forgot-password', { email } satisfies ForgotPasswordRequest, publicCall),
+  resetPassword: (input: ResetPasswordRequest) => http.post<void>('/auth/reset-password', input, publicCall),
+  providers: () => http.get<OAuthProvidersResult>('/auth/providers', publicCall),
+  me: () => http.get<MeView>('/me'),
 };
 
 /**
@@ -100,7 +65,7 @@ export const authApi = {
  * create an account) and the language and theme the new account starts with.
  */
 export function socialSignInUrl(
-  provider: SocialProvider,
+  provider: OAuthProvider,
   redirect: string,
   signUp?: DisplayPreferences,
 ): string {

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { AuthSession, AuthUser } from './auth-client';
+import type { AuthSession, AuthUser } from '@maeum/api-types';
 import type { AuthStatus } from './session-manager';
 
 export interface AuthContextValue {

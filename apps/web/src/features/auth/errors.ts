@@ -1,3 +1,4 @@
+import { AuthErrorCode, CommonErrorCode } from '@maeum/api-types';
 import type { TFunction } from 'i18next';
 import { CLIENT_ERROR_CODES, isApiError } from '../../shared/api/http';
 import { MissingSessionError } from './auth-client';
@@ -18,8 +19,8 @@ export function isTooManyRequests(error: unknown): boolean {
   return (
     isApiError(error) &&
     (error.status === 429 ||
-      error.code === 'too_many_requests' ||
-      error.message.includes('too_many_requests'))
+      error.code === CommonErrorCode.tooManyRequests ||
+      error.message.includes(CommonErrorCode.tooManyRequests))
   );
 }
 
@@ -27,7 +28,7 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
   if (isTooManyRequests(error)) return t('auth.errors.tooManyAttempts');
   if (
     isApiError(error) &&
-    (error.code === 'invalid_credentials' || error.message === 'Invalid login credentials')
+    (error.code === AuthErrorCode.invalidCredentials || error.message === 'Invalid login credentials')
   ) {
     return t('auth.errors.invalidCredentials');
   }
@@ -38,24 +39,27 @@ export function signUpErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof MissingSessionError) return t('auth.errors.signupFailed');
   if (!isApiError(error)) return t('auth.errors.unexpected');
   if (isTooManyRequests(error)) return t('auth.errors.tooManyAttempts');
-  if (error.code === 'user_already_exists' || error.message === 'User already registered') {
+  if (error.code === AuthErrorCode.userAlreadyExists || error.message === 'User already registered') {
     return t('auth.errors.alreadyRegistered');
   }
-  if (error.code === 'invalid_credentials') return t('auth.errors.invalidFormat');
+  if (error.code === AuthErrorCode.invalidCredentials) return t('auth.errors.invalidFormat');
+  // Not a code of this API (the spec's catalogue has it); worded in case a proxy in front sends it.
   if (error.code === 'signup_disabled') return t('auth.errors.signupDisabled');
-  if (error.code === 'weak_password') return t('auth.errors.weakPassword');
-  if (error.code === 'consent_required') return t('auth.signUp.consents.required');
+  if (error.code === AuthErrorCode.weakPassword) return t('auth.errors.weakPassword');
+  if (error.code === AuthErrorCode.consentRequired) return t('auth.signUp.consents.required');
   return serverMessage(error) ?? t('auth.errors.unexpected');
 }
 
 export function isInvalidResetToken(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'invalid_token' || error.message === 'Invalid or expired');
+  return (
+    isApiError(error) && (error.code === AuthErrorCode.invalidToken || error.message === 'Invalid or expired')
+  );
 }
 
 export function resetPasswordErrorMessage(error: unknown, t: TFunction): string {
   if (isTooManyRequests(error)) return t('auth.errors.tooManyAttempts');
   if (isInvalidResetToken(error)) return t('auth.errors.invalidOrExpired');
-  if (isApiError(error) && error.code === 'weak_password') return t('auth.errors.weakPassword');
+  if (isApiError(error) && error.code === AuthErrorCode.weakPassword) return t('auth.errors.weakPassword');
   if (!isApiError(error) || error.status === 0) return t('auth.errors.somethingWrong');
   return serverMessage(error) ?? t('auth.errors.resetFailed');
 }

@@ -27,6 +27,9 @@ describe('safeRedirect', () => {
     ' /journal',
     '/enhanced-login',
     '/signup?redirect=/journal',
+    // The gateway's rule, which the social sign-in applies: no '//' anywhere, at most 512 characters.
+    '/journal?next=//evil.com',
+    `/journal?tag=${'a'.repeat(512)}`,
   ])('falls back to /dashboard for %j', (value) => {
     expect(safeRedirect(value)).toBe('/dashboard');
   });

@@ -1,20 +1,21 @@
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+import { DEFAULT_SIGNED_IN_PATH, safeRedirectPath } from '@maeum/api-types';
 
 const ORIGIN = 'https://maeum.invalid';
 // Sending someone back to a sign-in page after signing in would loop.
 const AUTH_PAGES = new Set(['/enhanced-login', '/signup', '/auth']);
 
 /**
- * The `redirect` parameter, when it is a path on this site; otherwise /dashboard. Only a relative
- * path starting with a single '/' passes: '//evil.com', '/\evil.com' and 'https://evil.com' all
- * leave the site in a browser, and so do control characters that browsers strip.
+ * The `redirect` parameter, when it is a path on this site other than a sign-in page; otherwise
+ * /dashboard. A path passes the gateway's own rule (safeRedirectPath, which the social sign-in
+ * applies on its way back) or not at all, so both ways of signing in end on the same page:
+ * '//evil.com', '/\evil.com' and 'https://evil.com' all leave the site in a browser, and so do
+ * control characters that browsers strip.
  */
 export function safeRedirect(
   value: string | null | undefined,
-  fallback: string = DEFAULT_AFTER_SIGN_IN,
+  fallback: string = DEFAULT_SIGNED_IN_PATH,
 ): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//')) return fallback;
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return fallback;
+  if (!value || safeRedirectPath(value) !== value) return fallback;
   let url: URL;
   try {
     url = new URL(value, ORIGIN);

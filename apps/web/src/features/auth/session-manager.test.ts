@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/http';
-import type { AuthSession } from './api';
+import type { AuthSession } from '@maeum/api-types';
 import { SESSION_HINT_KEY } from './session-hint';
 import { SessionManager } from './session-manager';
 

@@ -1,5 +1,6 @@
 import { isApiError } from '../../shared/api/http';
-import { isAuthSession, type AuthSession, type AuthUser } from './auth-client';
+import type { AuthSession, AuthUser } from '@maeum/api-types';
+import { isAuthSession } from './auth-client';
 import { retryWithBackoff } from './backoff';
 import { SESSION_HINT_KEY, sessionHint } from './session-hint';
 

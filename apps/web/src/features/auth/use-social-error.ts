@@ -1,10 +1,11 @@
+import type { OAuthErrorCodeValue, OAuthProvider } from '@maeum/api-types';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../shared/ui/toast';
 
-// The codes of OAuthErrorCode (libs/contracts), which the gateway puts in the address. Spelled out
-// here so the bundle does not take in the contracts' server-side decorators.
+// Every code of OAuthErrorCode, which the gateway puts in the address; a code added there fails
+// typecheck here until it is worded.
 const MESSAGE_KEYS = {
   provider_not_configured: 'auth.socialErrors.providerNotConfigured',
   provider_unavailable: 'auth.socialErrors.providerUnavailable',
@@ -15,11 +16,9 @@ const MESSAGE_KEYS = {
   consent_required: 'auth.socialErrors.consentRequired',
   user_already_exists: 'auth.errors.alreadyRegistered',
   unexpected: 'auth.errors.socialUnexpected',
-} as const;
+} as const satisfies Record<OAuthErrorCodeValue, string>;
 
-type OAuthErrorCode = keyof typeof MESSAGE_KEYS;
-
-const isKnownCode = (code: string): code is OAuthErrorCode => Object.hasOwn(MESSAGE_KEYS, code);
+const isKnownCode = (code: string): code is OAuthErrorCodeValue => Object.hasOwn(MESSAGE_KEYS, code);
 
 /**
  * A social sign-in that failed comes back to sign-in (or sign-up) with ?error=<code>&provider=…:
@@ -30,7 +29,7 @@ export function useSocialErrorToast(): void {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const error = params.get('error');
-  const provider = params.get('provider') === 'kakao' ? 'kakao' : 'google';
+  const provider: OAuthProvider = params.get('provider') === 'kakao' ? 'kakao' : 'google';
 
   useEffect(() => {
     if (error === null) return;

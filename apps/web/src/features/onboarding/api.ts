@@ -1,22 +1,17 @@
+import type {
+  OnboardingContext,
+  OnboardingRequest,
+  PreferencesView,
+  TonePreference,
+  UserContextRequest,
+  UserContextView,
+} from '@maeum/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/http';
 import { authKeys } from '../auth/api';
 
-export type Tone = 'genz' | 'normal';
-
-/** The four answers POST /api/me/onboarding stores with the tone. */
-export interface OnboardingContext {
-  currentSituation: string;
-  calmingFactors: string;
-  overwhelmingFactors: string;
-  additionalNotes: string;
-}
-
-/** Every field of the context form (PUT /api/me/context). */
-export interface ContextAnswers extends OnboardingContext {
-  goals: string;
-  challenges: string;
-}
+/** Every text field of the context form (PUT /api/me/context), all of them sent. */
+export type ContextAnswers = Required<Omit<UserContextRequest, 'preferredTone'>>;
 
 export const CONTEXT_FIELDS = [
   'currentSituation',
@@ -27,27 +22,25 @@ export const CONTEXT_FIELDS = [
   'challenges',
 ] as const satisfies readonly (keyof ContextAnswers)[];
 
-export const CONTEXT_MAX_LENGTH = 2000;
-
-export const EMPTY_ANSWERS: ContextAnswers = {
+const EMPTY_CONTEXT: OnboardingContext = {
   currentSituation: '',
   calmingFactors: '',
   overwhelmingFactors: '',
   additionalNotes: '',
-  goals: '',
-  challenges: '',
 };
 
+export const EMPTY_ANSWERS: ContextAnswers = { ...EMPTY_CONTEXT, goals: '', challenges: '' };
+
 export const onboardingApi = {
-  complete: (body: { tone: Tone; context: OnboardingContext }) => http.post<unknown>('/me/onboarding', body),
-  putContext: (body: ContextAnswers & { preferredTone: Tone }) => http.put<unknown>('/me/context', body),
+  complete: (body: OnboardingRequest) => http.post<PreferencesView>('/me/onboarding', body),
+  putContext: (body: UserContextRequest) => http.put<UserContextView>('/me/context', body),
 };
 
 /** Finish Setup: marks onboarding done with the tone and the four answers, then stores all six. */
 export function useFinishOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ tone, answers }: { tone: Tone; answers: ContextAnswers }) => {
+    mutationFn: async ({ tone, answers }: { tone: TonePreference; answers: ContextAnswers }) => {
       const { currentSituation, calmingFactors, overwhelmingFactors, additionalNotes } = answers;
       await onboardingApi.complete({
         tone,
@@ -63,11 +56,7 @@ export function useFinishOnboarding() {
 export function useSkipOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tone: Tone) =>
-      onboardingApi.complete({
-        tone,
-        context: { currentSituation: '', calmingFactors: '', overwhelmingFactors: '', additionalNotes: '' },
-      }),
+    mutationFn: (tone: TonePreference) => onboardingApi.complete({ tone, context: EMPTY_CONTEXT }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
   });
 }

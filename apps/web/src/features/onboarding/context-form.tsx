@@ -1,3 +1,4 @@
+import { CONTEXT_TEXT_MAX_LENGTH, TONE_PREFERENCES, type TonePreference } from '@maeum/api-types';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -8,12 +9,10 @@ import { cn } from '../../shared/lib/cn';
 import { useAuth } from '../auth/use-auth';
 import {
   CONTEXT_FIELDS,
-  CONTEXT_MAX_LENGTH,
   EMPTY_ANSWERS,
   useFinishOnboarding,
   useSkipOnboarding,
   type ContextAnswers,
-  type Tone,
 } from './api';
 
 interface ContextFormProps {
@@ -35,7 +34,7 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
   const finish = useFinishOnboarding();
   const skip = useSkipOnboarding();
   const [answers, setAnswers] = useState<ContextAnswers>(EMPTY_ANSWERS);
-  const [tone, setTone] = useState<Tone>('genz');
+  const [tone, setTone] = useState<TonePreference>('genz');
   const fieldId = useId();
   const busy = finish.isPending || skip.isPending;
 
@@ -94,7 +93,7 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-2 text-sm font-medium">{t('onboarding.form.tone')}</legend>
             <div className="inline-flex self-start rounded-full border p-0.5">
-              {(['normal', 'genz'] as const).map((value) => (
+              {TONE_PREFERENCES.map((value) => (
                 <label
                   key={value}
                   className={cn(
@@ -128,14 +127,14 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
                 <textarea
                   id={id}
                   rows={3}
-                  maxLength={CONTEXT_MAX_LENGTH}
+                  maxLength={CONTEXT_TEXT_MAX_LENGTH}
                   value={answers[field]}
                   onChange={(event) => setAnswers((prev) => ({ ...prev, [field]: event.target.value }))}
                   aria-describedby={`${id}-count`}
                   className="w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 />
                 <p id={`${id}-count`} className="self-end text-xs text-muted-foreground">
-                  {t('onboarding.form.count', { count: answers[field].length, max: CONTEXT_MAX_LENGTH })}
+                  {t('onboarding.form.count', { count: answers[field].length, max: CONTEXT_TEXT_MAX_LENGTH })}
                 </p>
               </div>
             );

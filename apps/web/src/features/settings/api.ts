@@ -1,41 +1,37 @@
+import type {
+  AccountDeletionResult,
+  MeView,
+  PreferencesView,
+  UpdatePreferencesRequest,
+} from '@maeum/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/http';
-import { authKeys, type Me } from '../auth/api';
+import { authKeys } from '../auth/api';
 
-export const CURRENCIES = ['USD', 'KRW', 'EUR', 'GBP', 'JPY'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+/** The preferences this page changes, each alone (spec §2: each preference is updated alone). */
+type ShownPreference =
+  | 'currency'
+  | 'language'
+  | 'notifications'
+  | 'darkMode'
+  | 'analyticsConsent'
+  | 'dataRetentionConsent'
+  | 'marketingConsent';
 
-/** The fields of GET /api/me/preferences this page shows and changes. */
-export interface Preferences {
-  currency: Currency;
-  language: 'en' | 'ko';
-  notifications: boolean;
-  darkMode: boolean;
-  analyticsConsent: boolean;
-  dataRetentionConsent: boolean;
-  marketingConsent: boolean;
-  [field: string]: unknown;
-}
-
-/** One field at a time (spec §2: each preference is updated alone). */
-export type PreferencePatch =
-  | { currency: Currency }
-  | { language: 'en' | 'ko' }
-  | { notifications: boolean }
-  | { darkMode: boolean }
-  | { analyticsConsent: boolean }
-  | { dataRetentionConsent: boolean }
-  | { marketingConsent: boolean };
+/** One field at a time of PATCH /api/me/preferences. */
+export type PreferencePatch = {
+  [Field in ShownPreference]: Required<Pick<UpdatePreferencesRequest, Field>>;
+}[ShownPreference];
 
 export const settingsKeys = {
   preferences: ['me', 'preferences'] as const,
 };
 
 export const settingsApi = {
-  preferences: () => http.get<Preferences>('/me/preferences'),
-  updatePreferences: (patch: PreferencePatch) => http.patch<Preferences>('/me/preferences', patch),
+  preferences: () => http.get<PreferencesView>('/me/preferences'),
+  updatePreferences: (patch: PreferencePatch) => http.patch<PreferencesView>('/me/preferences', patch),
   exportData: () => http.get<unknown>('/me/export'),
-  deleteAccount: () => http.delete<{ status: 'deleted' }>('/me'),
+  deleteAccount: () => http.delete<AccountDeletionResult>('/me'),
 };
 
 export function usePreferences() {
@@ -54,8 +50,8 @@ interface UpdateOptions {
 
 /** A change to the cached preferences: those of GET /api/me/preferences, and those inside GET /api/me. */
 interface CacheChange {
-  preferences?: Partial<Preferences>;
-  me?: Partial<Preferences>;
+  preferences?: Partial<PreferencesView>;
+  me?: Partial<PreferencesView>;
 }
 
 /**
@@ -68,12 +64,12 @@ export function useUpdatePreference({ apply, onSaved, onFailed }: UpdateOptions 
   const queryClient = useQueryClient();
   const writeCaches = ({ preferences, me }: CacheChange) => {
     if (preferences)
-      queryClient.setQueryData<Preferences>(
+      queryClient.setQueryData<PreferencesView>(
         settingsKeys.preferences,
         (old) => old && { ...old, ...preferences },
       );
     if (me)
-      queryClient.setQueryData<Me>(
+      queryClient.setQueryData<MeView>(
         authKeys.me,
         (old) => old && { ...old, preferences: { ...old.preferences, ...me } },
       );
@@ -83,8 +79,8 @@ export function useUpdatePreference({ apply, onSaved, onFailed }: UpdateOptions 
     onMutate: async (patch: PreferencePatch) => {
       await queryClient.cancelQueries({ queryKey: settingsKeys.preferences, exact: true });
       const [field] = Object.keys(patch) as (keyof PreferencePatch)[];
-      const preferences = queryClient.getQueryData<Preferences>(settingsKeys.preferences);
-      const me = queryClient.getQueryData<Me>(authKeys.me)?.preferences;
+      const preferences = queryClient.getQueryData<PreferencesView>(settingsKeys.preferences);
+      const me = queryClient.getQueryData<MeView>(authKeys.me)?.preferences;
       const previous: CacheChange = {
         preferences: preferences && field ? { [field]: preferences[field] } : undefined,
         me: me && field ? { [field]: me[field] } : undefined,

@@ -1,3 +1,4 @@
+import type { PreferencesView } from '@maeum/api-types';
 import { useMutation } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,6 @@ import {
   usePreferences,
   useUpdatePreference,
   type PreferencePatch,
-  type Preferences,
 } from './api';
 import { DangerZoneSection } from './components/danger-zone-section';
 import { PreferencesSection } from './components/preferences-section';
@@ -63,7 +63,7 @@ export function SettingsPage() {
   );
 }
 
-function SettingsSections({ preferences }: { preferences: Preferences }) {
+function SettingsSections({ preferences }: { preferences: PreferencesView }) {
   const { t } = useTranslation();
   const { signOut } = useAuth();
 

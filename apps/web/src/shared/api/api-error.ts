@@ -1,12 +1,9 @@
+import type { ApiErrorBody } from '@maeum/api-types';
+
 /** The gateway's error envelope (design/API.md). */
-export interface ApiErrorEnvelope {
-  statusCode: number;
-  code: string;
-  message: string;
-  errors?: { field: string; message: string }[];
+export interface ApiErrorEnvelope extends ApiErrorBody {
   /** weak_password: why the server refused the password. */
   reasons?: string[];
-  errorId?: string;
 }
 
 /** Codes the client itself assigns when there is no usable envelope. */

@@ -1,6 +1,9 @@
+import { RATE_LIMITS } from '@maeum/api-types';
+
 /**
- * Client-side rate limits of the spec (doc 1 §9). They spare the user a round trip the server would
- * refuse anyway (it enforces the same limits, DECISIONS.md); they are not a security boundary.
+ * Client-side rate limits of the spec (doc 1 §9): RATE_LIMITS, the numbers the gateway enforces
+ * too (DECISIONS.md). They spare the user a round trip the server would refuse anyway; they are
+ * not a security boundary.
  *
  * Each action has a fixed window that starts at its first attempt. Once the window holds the
  * maximum number of attempts, the action is blocked until the window ends. A 429 from the server
@@ -8,15 +11,7 @@
  * once an hour, whenever the limiter is used.
  */
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-
-export const RATE_LIMITS = {
-  signIn: { maxAttempts: 5, windowMs: 15 * MINUTE },
-  signUp: { maxAttempts: 3, windowMs: 60 * MINUTE },
-  passwordReset: { maxAttempts: 3, windowMs: 60 * MINUTE },
-  general: { maxAttempts: 10, windowMs: 5 * MINUTE },
-} as const;
+const HOUR = 3_600_000;
 
 /** admin_action has no limit of its own in the spec: it falls back to general (10 per 5 min). */
 export type RateLimitAction = keyof typeof RATE_LIMITS | 'adminAction';

@@ -1,7 +1,7 @@
-import type { SocialProvider } from '../api';
+import type { OAuthProvider } from '@maeum/api-types';
 
 export interface SocialProviderLook {
-  provider: SocialProvider;
+  provider: OAuthProvider;
   /** Brand colours from the provider's button guidelines. */
   className: string;
   /** The provider's logo, as SVG paths in its own viewBox. */

@@ -1,3 +1,4 @@
+import { AuthErrorCode } from '@maeum/api-types';
 import { CircleCheck, KeyRound, LinkIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ function ResetForm({
           if (isTooManyRequests(error)) limit.block(retryAfterOf(error));
           toast.error(resetPasswordErrorMessage(error, t));
           if (isInvalidResetToken(error)) onInvalid();
-          if (isApiError(error) && error.code === 'weak_password') setWeakReasons(error.reasons);
+          if (isApiError(error) && error.code === AuthErrorCode.weakPassword) setWeakReasons(error.reasons);
         },
       },
     );

@@ -1,3 +1,4 @@
+import { AuthErrorCode, CommonErrorCode } from '@maeum/api-types';
 import type { ParseKeys } from 'i18next';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -130,12 +131,12 @@ export function SignUpPage() {
 
   const showServerError = (error: unknown) => {
     if (isTooManyRequests(error)) limit.block(retryAfterOf(error));
-    if (isApiError(error) && error.code === 'weak_password') {
+    if (isApiError(error) && error.code === AuthErrorCode.weakPassword) {
       setWeakReasons(error.reasons);
       refs.password.current?.focus();
     }
-    if (isApiError(error) && error.code === 'consent_required') setConsentError(true);
-    if (isApiError(error) && error.code === 'validation_failed') {
+    if (isApiError(error) && error.code === AuthErrorCode.consentRequired) setConsentError(true);
+    if (isApiError(error) && error.code === CommonErrorCode.validationFailed) {
       const fromServer: Partial<Record<SignUpField, FieldProblem>> = {};
       for (const field of SIGN_UP_FIELDS) {
         const text = error.fieldErrors[field];

@@ -1,10 +1,11 @@
+import { PREFERENCE_CURRENCIES, type PreferenceCurrency, type PreferencesView } from '@maeum/api-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
-import { CURRENCIES, type Currency, type PreferencePatch, type Preferences } from '../api';
+import type { PreferencePatch } from '../api';
 
 interface PreferencesSectionProps {
-  preferences: Preferences;
+  preferences: PreferencesView;
   onChange: (patch: PreferencePatch) => void;
   renderSwitch: (field: 'notifications' | 'darkMode', label: string, description: string) => React.ReactNode;
 }
@@ -31,9 +32,9 @@ export function PreferencesSection({ preferences, onChange, renderSwitch }: Pref
             id={currencyId}
             className={selectClass}
             value={preferences.currency}
-            onChange={(event) => onChange({ currency: event.target.value as Currency })}
+            onChange={(event) => onChange({ currency: event.target.value as PreferenceCurrency })}
           >
-            {CURRENCIES.map((code) => (
+            {PREFERENCE_CURRENCIES.map((code) => (
               <option key={code} value={code}>
                 {t(`settings.currencies.${code}`)}
               </option>
