@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { AuthController } from './auth.controller';
 import { AuthRateLimits } from './auth-rate-limits';
 import { JwksCache } from './jwks.cache';
@@ -9,6 +10,7 @@ import { RecoveryController } from './recovery.controller';
 import { WellKnownController } from './well-known.controller';
 
 @Module({
+  imports: [PassportModule],
   controllers: [AuthController, RecoveryController, OAuthController, WellKnownController],
   providers: [JwksCache, JwtStrategy, JwtAuthGuard, OptionalJwtAuthGuard, AuthRateLimits],
   exports: [JwtStrategy, JwtAuthGuard, AuthRateLimits],

@@ -1,47 +1,52 @@
-import {
-  CanActivate,
-  createParamDecorator,
-  ExecutionContext,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { ServiceUnavailableError } from '@maeum/messaging';
 import { AuthenticatedUser, JwtStrategy } from './jwt.strategy';
 
 type RequestWithUser = FastifyRequest & { user?: AuthenticatedUser };
 
-/** Requires a valid access token: every token failure is the same 401; a dependency down is a 503. */
+/**
+ * Requires a valid access token: every token failure is the same 401; a dependency down is a 503.
+ * A token verified before skips passport (JwtStrategy.rememberedUser); any other goes through it.
+ */
 @Injectable()
-export class JwtAuthGuard implements CanActivate {
-  constructor(private readonly strategy: JwtStrategy) {}
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly strategy: JwtStrategy) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithUser>();
-    let user: AuthenticatedUser | undefined;
-    try {
-      user = await this.strategy.authenticate(request.headers.authorization);
-    } catch (error) {
-      // An ended session (401 session_not_found), or Redis not answering: a 503 to retry, not a sign-out.
-      if (error instanceof UnauthorizedException || error instanceof ServiceUnavailableError) throw error;
-      user = undefined;
-    }
-    if (!user)
+    // Its failures (an ended session, Redis down) are thrown as they are, as handleRequest does.
+    request.user = await this.strategy.rememberedUser(request);
+    return request.user ? true : (super.canActivate(context) as Promise<boolean>);
+  }
+
+  override handleRequest<T>(error: unknown, user: T): T {
+    // An ended session (401 session_not_found), or Redis not answering: a 503 to retry, not a sign-out.
+    if (error instanceof UnauthorizedException || error instanceof ServiceUnavailableError) throw error;
+    if (error || !user)
       throw new UnauthorizedException({ code: 'unauthorized', message: 'Please sign in to continue.' });
-    request.user = user;
-    return true;
+    return user;
   }
 }
 
 /** Reads an access token when there is a valid one and lets the request through either way. */
 @Injectable()
-export class OptionalJwtAuthGuard implements CanActivate {
-  constructor(private readonly strategy: JwtStrategy) {}
+export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly strategy: JwtStrategy) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<RequestWithUser>();
-    request.user = await this.strategy.authenticate(request.headers.authorization).catch(() => undefined);
-    return true;
+    request.user = await this.strategy.rememberedUser(request).catch(() => undefined);
+    return request.user ? true : (super.canActivate(context) as Promise<boolean>);
+  }
+
+  override handleRequest<T>(_error: unknown, user: T): T {
+    return (user || undefined) as T;
   }
 }
 

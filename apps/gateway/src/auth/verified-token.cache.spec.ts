@@ -1,6 +1,6 @@
 import { VerifiedTokenCache } from './verified-token.cache';
 
-const entry = (sub: string, exp: number) => ({ kid: 'k1', claims: { sub, sid: `s-${sub}`, exp } });
+const entry = (sub: string, exp: number) => ({ kid: 'k1', sub, sid: `s-${sub}`, exp });
 
 describe('VerifiedTokenCache', () => {
   it('remembers a token until its expiry, then forgets it', () => {

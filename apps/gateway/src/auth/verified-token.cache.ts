@@ -1,4 +1,12 @@
-import type { VerifiedJwt } from './es256-jwt';
+/** What the gateway keeps of an access token that jsonwebtoken has verified. */
+export interface VerifiedToken {
+  /** The signing key it was verified with: it must still be published for the token to count. */
+  kid: string;
+  sub: string;
+  sid: string;
+  /** Expiry, in seconds since the epoch. */
+  exp: number;
+}
 
 const DEFAULT_CAPACITY = 10_000;
 
@@ -10,21 +18,21 @@ const DEFAULT_CAPACITY = 10_000;
  * auth publishes. Bounded: when full, the oldest entry goes.
  */
 export class VerifiedTokenCache {
-  private readonly entries = new Map<string, VerifiedJwt>();
+  private readonly entries = new Map<string, VerifiedToken>();
 
   constructor(private readonly capacity = DEFAULT_CAPACITY) {}
 
-  get(token: string, nowSeconds: number): VerifiedJwt | undefined {
+  get(token: string, nowSeconds: number): VerifiedToken | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
-    if (nowSeconds >= entry.claims.exp) {
+    if (nowSeconds >= entry.exp) {
       this.entries.delete(token);
       return undefined;
     }
     return entry;
   }
 
-  set(token: string, verified: VerifiedJwt): void {
+  set(token: string, verified: VerifiedToken): void {
     if (this.entries.size >= this.capacity && !this.entries.has(token)) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
