@@ -23,7 +23,8 @@ export interface AppProcess {
 export async function startApp(
   name: string,
   env: Record<string, string>,
-  readyTimeoutMs = 20_000,
+  // Generous: five apps booting at once with migrations on a loaded 2-core machine take a while.
+  readyTimeoutMs = 45_000,
 ): Promise<AppProcess> {
   const port = await freePort();
   const isGateway = name === 'gateway';
