@@ -6,3 +6,4 @@ export * from './me';
 export * from './accounts';
 export * from './oauth';
 export * from './rate-limits';
+export * from './text-rules';

@@ -4,3 +4,4 @@ export * from './events';
 export * from './rpc';
 export * from './jobs';
 export * from './auth/session-revocation';
+export * from './validation';

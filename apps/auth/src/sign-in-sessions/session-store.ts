@@ -4,6 +4,7 @@ import Redis from 'ioredis';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AUTH_CONFIG, AUTH_REDIS, AuthConfig } from '../config/auth-config';
+import { RefreshTokenSuccessor } from './refresh-token-successor';
 import { SessionNotFoundError } from './session.errors';
 
 export interface IssuedRefreshToken {
@@ -26,6 +27,8 @@ interface TokenRow {
 
 // Two tabs refreshing with the same token at once both stay signed in.
 const REUSE_GRACE_MS = 10_000;
+// Refreshes are minutes apart; a chain that moved this far within the grace is not a browser's.
+const MAX_SUCCESSOR_WALK = 16;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -35,11 +38,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  */
 @Injectable()
 export class SessionStore {
+  private readonly successor: RefreshTokenSuccessor;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(AUTH_REDIS) private readonly redis: Redis,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-  ) {}
+  ) {
+    this.successor = new RefreshTokenSuccessor(config.AUTH_MASTER_KEY);
+  }
 
   async start(manager: EntityManager, userId: string, userAgent?: string): Promise<IssuedRefreshToken> {
     const [session] = await manager.query(
@@ -49,7 +56,12 @@ export class SessionStore {
     return this.issueToken(manager, session.id, userId, null);
   }
 
-  /** Exchanges a refresh token for a new one; reuse outside the grace revokes the session. */
+  /**
+   * Exchanges a refresh token for its successor. Presented again within the grace (two tabs at
+   * once), it is answered with the same successor, or the newest token the chain has reached since,
+   * so one session never forks into two chains that reuse detection cannot see. Presented again
+   * after the grace, it has leaked: the session is revoked.
+   */
   async rotate(refreshToken: string): Promise<IssuedRefreshToken & { reused: boolean }> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const [row]: TokenRow[] = await manager.query(
@@ -60,18 +72,27 @@ export class SessionStore {
       );
       if (!row || row.revoked_at || new Date(row.expires_at).getTime() < Date.now())
         return { kind: 'invalid' as const };
-      if (row.used_at) {
-        if (Date.now() - new Date(row.used_at).getTime() > REUSE_GRACE_MS)
-          return { kind: 'reused' as const, row };
-      } else {
-        await manager.query(`UPDATE "auth"."refresh_tokens" SET "used_at" = now() WHERE "id" = $1`, [row.id]);
-      }
+      if (row.used_at && Date.now() - new Date(row.used_at).getTime() > REUSE_GRACE_MS)
+        return { kind: 'reused' as const, row };
       await manager.query(`UPDATE "auth"."sessions" SET "last_used_at" = now() WHERE "id" = $1`, [
         row.session_id,
       ]);
+      if (row.used_at) {
+        const newest = await this.newestSuccessor(manager, refreshToken, row.id);
+        return newest
+          ? {
+              kind: 'rotated' as const,
+              issued: { sessionId: row.session_id, userId: row.user_id, ...newest },
+            }
+          : { kind: 'invalid' as const };
+      }
+      await manager.query(`UPDATE "auth"."refresh_tokens" SET "used_at" = now() WHERE "id" = $1`, [row.id]);
       return {
         kind: 'rotated' as const,
-        issued: await this.issueToken(manager, row.session_id, row.user_id, row.id),
+        issued: await this.issueToken(manager, row.session_id, row.user_id, {
+          id: row.id,
+          token: refreshToken,
+        }),
       };
     });
     if (outcome.kind === 'invalid') throw new SessionNotFoundError();
@@ -86,6 +107,32 @@ export class SessionStore {
       };
     }
     return { ...outcome.issued, reused: false };
+  }
+
+  /**
+   * Follows a used token's successors to the first one not yet used. Each is locked, so a rotation
+   * of it under way finishes first and the walk goes on to the token that rotation made. Every token
+   * on the way was used after the one presented, so within its grace too.
+   */
+  private async newestSuccessor(
+    manager: EntityManager,
+    usedToken: string,
+    usedTokenId: string,
+  ): Promise<Pick<IssuedRefreshToken, 'refreshToken' | 'refreshExpiresAt'> | undefined> {
+    let parent = { token: usedToken, id: usedTokenId };
+    for (let step = 0; step < MAX_SUCCESSOR_WALK; step++) {
+      const token = this.successor.of(parent.token, parent.id);
+      const [next]: Pick<TokenRow, 'id' | 'used_at' | 'expires_at'>[] = await manager.query(
+        `SELECT "id", "used_at", "expires_at" FROM "auth"."refresh_tokens" WHERE "token_hash" = $1 FOR UPDATE`,
+        [hashToken(token)],
+      );
+      // None: a successor drawn at random before successors were derived; that tab signs in again.
+      if (!next) return undefined;
+      if (!next.used_at)
+        return { refreshToken: token, refreshExpiresAt: new Date(next.expires_at).toISOString() };
+      parent = { token, id: next.id };
+    }
+    return undefined;
   }
 
   /** The session a refresh token belongs to, if it is still live (used for sign-out by cookie). */
@@ -161,13 +208,15 @@ export class SessionStore {
     manager: EntityManager,
     sessionId: string,
     userId: string,
-    parentId: string | null,
+    parent: { id: string; token: string } | null,
   ): Promise<IssuedRefreshToken> {
-    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshToken = parent
+      ? this.successor.of(parent.token, parent.id)
+      : randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
     await manager.query(
       `INSERT INTO "auth"."refresh_tokens" ("session_id", "token_hash", "parent_id", "expires_at") VALUES ($1, $2, $3, $4)`,
-      [sessionId, hashToken(refreshToken), parentId, expiresAt],
+      [sessionId, hashToken(refreshToken), parent?.id ?? null, expiresAt],
     );
     return { sessionId, userId, refreshToken, refreshExpiresAt: expiresAt.toISOString() };
   }

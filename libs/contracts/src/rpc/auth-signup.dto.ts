@@ -13,6 +13,8 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  EMAIL_INVALID_MESSAGE,
+  NAME_HIDDEN_CHARACTERS_MESSAGE,
   type AuthSession,
   type ForgotPasswordRequest,
   LOGOUT_SCOPES,
@@ -26,11 +28,10 @@ import {
   type SignupDisplay,
   type SignupRequest,
 } from '@maeum/api-types';
+import { NoHiddenCharacters, toNormalizedEmail } from '../validation/no-hidden-characters';
 
 // With stopAtFirstError the bottom-most decorator is checked first: "required" comes last.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const normalizeEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /** The three separate consents of DECISIONS.md; auth refuses (consent_required) unless all are true. */
 export class SignupConsentDto implements SignupConsent {
@@ -66,6 +67,7 @@ export class SignupDisplayDto implements SignupDisplay {
 export class SignupDto implements SignupRequest {
   @ApiProperty({ example: 'Jiwoo Kim' })
   @MaxLength(100)
+  @NoHiddenCharacters({ message: NAME_HIDDEN_CHARACTERS_MESSAGE })
   @IsString()
   @IsNotEmpty({ message: 'Full name is required' })
   @Transform(trim)
@@ -73,9 +75,10 @@ export class SignupDto implements SignupRequest {
 
   @ApiProperty({ example: 'jiwoo@example.com' })
   @MaxLength(254)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
+  @NoHiddenCharacters({ message: EMAIL_INVALID_MESSAGE })
   @IsNotEmpty({ message: 'Email is required' })
-  @Transform(normalizeEmail)
+  @Transform(toNormalizedEmail)
   email: string;
 
   @ApiProperty({ minLength: 8, maxLength: 1024 })
@@ -105,7 +108,7 @@ export class LoginDto implements LoginRequest {
   @MaxLength(254)
   @IsString()
   @IsNotEmpty({ message: 'Email is required' })
-  @Transform(normalizeEmail)
+  @Transform(toNormalizedEmail)
   email: string;
 
   @ApiProperty()
@@ -124,9 +127,9 @@ export class LogoutDto implements LogoutRequest {
 export class ForgotPasswordDto implements ForgotPasswordRequest {
   @ApiProperty({ example: 'jiwoo@example.com' })
   @MaxLength(254)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
   @IsNotEmpty({ message: 'Email is required' })
-  @Transform(normalizeEmail)
+  @Transform(toNormalizedEmail)
   email: string;
 }
 

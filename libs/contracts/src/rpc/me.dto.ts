@@ -15,6 +15,8 @@ import {
 } from 'class-validator';
 import {
   CONTEXT_TEXT_MAX_LENGTH,
+  EMAIL_INVALID_MESSAGE,
+  NAME_HIDDEN_CHARACTERS_MESSAGE,
   type OnboardingContext,
   type OnboardingRequest,
   PREFERENCE_CURRENCIES,
@@ -27,12 +29,11 @@ import {
   type UpdateProfileRequest,
   type UserContextRequest,
 } from '@maeum/api-types';
+import { NoHiddenCharacters, toNormalizedEmail } from '../validation/no-hidden-characters';
 
 // With stopAtFirstError the bottom-most decorator is checked first: the type check comes last.
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const normalizeEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /**
  * Validated when present, left alone when absent. Unlike @IsOptional, `null` is checked (and
@@ -52,6 +53,7 @@ const ContextText = (): PropertyDecorator => (target, key) => {
 export class UpdateProfileDto implements UpdateProfileRequest {
   @ApiPropertyOptional({ example: 'Jiwoo Kim', maxLength: 100 })
   @MaxLength(100)
+  @NoHiddenCharacters({ message: NAME_HIDDEN_CHARACTERS_MESSAGE })
   @IsNotEmpty({ message: 'Full name is required' })
   @IsString()
   @IfPresent()
@@ -60,10 +62,11 @@ export class UpdateProfileDto implements UpdateProfileRequest {
 
   @ApiPropertyOptional({ example: 'jiwoo@example.com', maxLength: 254 })
   @MaxLength(254)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
+  @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
+  @NoHiddenCharacters({ message: EMAIL_INVALID_MESSAGE })
   @IsString()
   @IfPresent()
-  @Transform(normalizeEmail)
+  @Transform(toNormalizedEmail)
   email?: string;
 }
 

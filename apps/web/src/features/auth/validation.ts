@@ -1,11 +1,13 @@
+import { hasHiddenCharacters } from '@maeum/api-types';
 import type { ParseKeys } from 'i18next';
 
 /** The spec's simple address pattern: no spaces, one at-sign, a dot in the domain. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The pattern, and none of the invisible or text-direction characters the API refuses. */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
+  return EMAIL_PATTERN.test(email.trim()) && !hasHiddenCharacters(email);
 }
 
 export interface SignUpValues {
@@ -23,7 +25,8 @@ export const SIGN_UP_FIELDS: readonly SignUpField[] = ['fullName', 'email', 'pas
 export function validateSignUpField(field: SignUpField, values: SignUpValues): ParseKeys | null {
   switch (field) {
     case 'fullName':
-      return values.fullName.trim() ? null : 'auth.validation.fullNameRequired';
+      if (!values.fullName.trim()) return 'auth.validation.fullNameRequired';
+      return hasHiddenCharacters(values.fullName) ? 'auth.validation.fullNameHiddenCharacters' : null;
     case 'email':
       if (!values.email.trim()) return 'auth.validation.emailRequired';
       return isValidEmail(values.email) ? null : 'auth.validation.emailInvalid';
