@@ -1,4 +1,5 @@
 import { ApiClient, expectErrorEnvelope, nextClientIp, TestStack } from '@maeum/testing';
+import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 
 // Requests that go wrong before any handler runs (issue 8, items 2 and 8): JSON nested deep enough
@@ -87,6 +88,28 @@ describe('requests refused at the edge', () => {
       expect(status).toBe(400);
       expect(JSON.parse(text).message).not.toMatch(/32 levels/);
     });
+  });
+
+  it('does not start with the diagnostics routes in production, whatever DIAGNOSTICS_ENABLED says', async () => {
+    const child = spawn(process.execPath, ['dist/node/apps/gateway/src/main.js'], {
+      env: {
+        PATH: process.env.PATH,
+        ...stack.env,
+        NODE_ENV: 'production',
+        DIAGNOSTICS_ENABLED: 'true',
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    clearTimeout(killer);
+    expect(code).not.toBe(0);
+    expect(code).not.toBeNull();
+    expect(output).toMatch(/DIAGNOSTICS_ENABLED must be false when NODE_ENV=production/);
   });
 
   describe('errors raised before a route is found', () => {
