@@ -15,6 +15,8 @@ export default {
   name: 'gateway-hop',
   description: 'gateway-only handler vs the same handler behind NATS (echo, one-row read)',
   apps: ['auth', 'gateway'],
+  // The gateway's /api/diagnostics/* routes (never in production: scripts/bench.mjs runs it as test).
+  diagnostics: true,
 
   async run(ctx) {
     const { gateway } = ctx.apps;

@@ -40,6 +40,8 @@ const { result } = concurrently(
       // Lines for people here; the apps log JSON lines everywhere else (production, tests).
       LOG_FORMAT: process.env.LOG_FORMAT ?? 'pretty',
       METRICS_PORT: process.env[`${app.name.toUpperCase()}_METRICS_PORT`] ?? String(app.metricsPort),
+      // Metrics and probes are for this machine only (a pod binds every interface: libs/config).
+      METRICS_HOST: process.env.METRICS_HOST ?? '127.0.0.1',
     },
   })),
   { cwd: root, prefix: 'name', killOthersOn: ['failure'], killSignal: 'SIGTERM', handleInput: false },

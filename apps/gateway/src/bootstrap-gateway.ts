@@ -11,7 +11,9 @@ import { metricsRegistry } from '@maeum/telemetry';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { GatewayAppModule } from './app.module';
+import { clientErrorHandler, frameworkErrorHandler } from './core/edge-errors';
 import { GatewayRuntime } from './core/gateway-runtime';
+import { acceptJsonBodiesOnly } from './core/json-body';
 import { requestIdFor } from './core/request-id';
 import { addRequestHooks } from './core/request-hooks';
 import { helmetOptions, securityHeaders } from './core/security-headers';
@@ -23,6 +25,8 @@ export interface RunningGateway {
   url: string;
   close(): Promise<void>;
 }
+
+const BODY_LIMIT = 1024 * 1024;
 
 function trustProxy(value: string): boolean | string | number {
   if (value === 'false') return false;
@@ -57,23 +61,30 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   runtime.redis.on('error', () => undefined); // reported by /api/health; ioredis keeps reconnecting
   runtime.pg.on('error', () => undefined);
   const spa = new SpaFallback(config.WEB_DIST);
+  // Helmet's security headers, computed once.
+  const headers = securityHeaders(helmetOptions(config.PUBLIC_URL, spa.inlineScriptHashes()));
 
   const adapter = new FastifyAdapter({
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: trustProxy(config.TRUST_PROXY),
     genReqId: requestIdFor,
     logger: false,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     GatewayAppModule.register(runtime, spa),
     adapter,
     {
       logger: new PinoNestLogger(logger),
+      // Nest would also parse urlencoded forms; the gateway reads JSON only (core/json-body.ts).
+      bodyParser: false,
     },
   );
   const fastify = app.getHttpAdapter().getInstance();
-  // Security headers (helmet's, computed once), x-request-id, the request context and the metrics.
-  addRequestHooks(fastify, securityHeaders(helmetOptions(config.PUBLIC_URL, spa.inlineScriptHashes())));
+  acceptJsonBodiesOnly(fastify, BODY_LIMIT);
+  // Security headers, x-request-id, the request context and the metrics.
+  addRequestHooks(fastify, headers);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   const origins = config.CORS_ORIGINS.split(',')

@@ -1,11 +1,12 @@
-import { ApiClient, AppProcess, nextClientIp, TestStack } from '@maeum/testing';
+import { ApiClient, AppProcess, expectErrorEnvelope, nextClientIp, TestStack } from '@maeum/testing';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 // RELIABILITY.md 23: every endpoint of the OpenAPI document, with malformed, oversized, wrong-typed,
-// unicode and injection input, answers 4xx with the error envelope, never 5xx, and a refusal writes
-// nothing. The operations come from the running gateway's own document, so a new endpoint is fuzzed
-// without anyone listing it here.
+// unicode and injection input, form bodies (urlencoded, multipart: what another site can post) and
+// deeply nested JSON, answers 4xx with the error envelope, never 5xx, and a refusal writes nothing.
+// The operations come from the running gateway's own document, so a new endpoint is fuzzed without
+// anyone listing it here.
 
 interface Schema {
   type?: string;
@@ -27,6 +28,8 @@ interface Document {
 interface Case {
   name: string;
   body?: string;
+  /** application/json unless given. */
+  contentType?: string;
   query?: string;
   mustRefuse: boolean;
 }
@@ -48,6 +51,37 @@ const UNICODE = [
   '\uD800', // a lone surrogate
   'nul\u0000byte',
 ];
+const DEPTHS = [33, 2_000, 100_000];
+const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '[1]' + '}'.repeat(depth - 1);
+
+/** The fields that would pass, as a plain HTML form on another site would post them. */
+function formCases(base: Record<string, unknown>): Case[] {
+  const fields = Object.entries(base).map(([k, v]): [string, string] => [
+    k,
+    typeof v === 'string' ? v : JSON.stringify(v),
+  ]);
+  const boundary = 'maeumfuzz7d1a';
+  const multipart =
+    fields
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
+  return [
+    {
+      name: 'a urlencoded form',
+      body: new URLSearchParams(fields).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+      mustRefuse: true,
+    },
+    {
+      name: 'a multipart form',
+      body: multipart,
+      contentType: `multipart/form-data; boundary=${boundary}`,
+      mustRefuse: true,
+    },
+    { name: 'a text/plain body', body: JSON.stringify(base), contentType: 'text/plain', mustRefuse: true },
+  ];
+}
+
 // Operations whose success would end this suite's session; they get bad input like the rest, but
 // the suite checks them last (see below).
 const SESSION_ENDING = new Set(['DELETE /api/me', 'POST /api/auth/logout']);
@@ -108,11 +142,17 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
     const list: Case[] = [
       { name: 'malformed JSON', body: '{"a": ', mustRefuse: true },
       { name: 'a body over 1 MB', body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }), mustRefuse: true },
+      ...DEPTHS.map((depth) => ({
+        name: `JSON nested ${depth} deep`,
+        body: nested(depth),
+        mustRefuse: true,
+      })),
     ];
     const schema = op.requestBody?.content?.['application/json']?.schema;
-    if (!schema) return list;
-    const root = resolve(schema);
-    const base = validValue('', root) as Record<string, unknown>;
+    const root = schema ? resolve(schema) : undefined;
+    const base = root ? (validValue('', root) as Record<string, unknown>) : { note: 'Calm words' };
+    list.push(...formCases(base));
+    if (!root) return list;
     for (const body of ['[]', '"text"', '42', 'null'])
       list.push({ name: `JSON ${body}`, body, mustRefuse: true });
     if (root.required?.length) list.push({ name: 'an empty object', body: '{}', mustRefuse: true });
@@ -163,13 +203,18 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
     return parts.join(' ');
   }
 
-  async function send(method: string, path: string, body: string | undefined) {
+  async function send(
+    method: string,
+    path: string,
+    body: string | undefined,
+    contentType = 'application/json',
+  ) {
     const response = await fetch(gateway.url + path, {
       method,
       headers: {
         authorization: `Bearer ${token}`,
         'x-forwarded-for': nextClientIp(),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined ? {} : { 'content-type': contentType }),
       },
       body: method === 'GET' ? undefined : body,
       redirect: 'manual',
@@ -178,38 +223,18 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
     return { status: response.status, text };
   }
 
-  function expectEnvelope(status: number, text: string, what: string) {
-    let body: { statusCode?: unknown; code?: unknown; message?: unknown };
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new Error(`${what}: ${status} without a JSON error body: ${text.slice(0, 200)}`);
-    }
-    expect({
-      what,
-      statusCode: body.statusCode,
-      code: typeof body.code,
-      message: typeof body.message,
-    }).toEqual({
-      what,
-      statusCode: status,
-      code: 'string',
-      message: 'string',
-    });
-  }
-
   async function fuzz(key: string, method: string, path: string, op: Operation) {
     const concretePath = path.replace(/\{[^}]+\}/g, encodeURIComponent("' OR 1=1 --"));
     for (const testCase of cases(method, op)) {
       const what = `${key} with ${testCase.name}`;
       const before = await dataDigest();
       const target = testCase.query ? `${concretePath}?${testCase.query}` : concretePath;
-      const { status, text } = await send(method, target, testCase.body);
+      const { status, text } = await send(method, target, testCase.body, testCase.contentType);
       if (status >= 500) throw new Error(`${what}: ${status} ${text.slice(0, 300)}`);
       if (testCase.mustRefuse && (status < 400 || status >= 500))
         throw new Error(`${what}: accepted with ${status}`);
       if (status >= 400) {
-        expectEnvelope(status, text, what);
+        expectErrorEnvelope(text, status, what);
         expect({ what, unchanged: (await dataDigest()) === before }).toEqual({ what, unchanged: true });
       }
     }

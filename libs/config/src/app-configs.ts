@@ -3,6 +3,7 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsIP,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -10,6 +11,7 @@ import {
   Matches,
   Max,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { Sensitive } from './load-config';
@@ -67,6 +69,13 @@ export class CommonConfig {
   @Max(65535)
   METRICS_PORT: number = 0;
 
+  /**
+   * Address the ops listener binds: every interface by default, so the kubelet's probes and
+   * Prometheus reach it at the pod's address; `npm start` sets 127.0.0.1 on a developer machine.
+   */
+  @IsIP(undefined, { message: 'METRICS_HOST must be an IP address (0.0.0.0, 127.0.0.1, ::)' })
+  METRICS_HOST: string = '0.0.0.0';
+
   @IsInt()
   @Min(1000)
   @Max(120000)
@@ -85,6 +94,16 @@ export class ServiceConfig extends CommonConfig {
 }
 
 const inProduction = (config: CommonConfig) => config.NODE_ENV === 'production';
+
+/** A switch that must stay off when NODE_ENV=production, whatever the variable says. */
+const OffInProduction = () =>
+  ValidateBy({
+    name: 'offInProduction',
+    validator: {
+      validate: (value, args) => !(value === true && inProduction(args!.object as CommonConfig)),
+      defaultMessage: (args) => `${args!.property} must be false when NODE_ENV=production`,
+    },
+  });
 
 /** Settings of access tokens, shared by auth (which signs them) and the gateway (which checks them). */
 export class TokenConfig extends ServiceConfig {
@@ -198,9 +217,10 @@ export class GatewayConfig extends TokenConfig {
   @IsBoolean()
   METRICS_ENABLED: boolean = false;
 
-  /** Turns on /api/diagnostics/* (used by `npm run bench`); never in production. */
+  /** Turns on /api/diagnostics/* (used by `npm run bench`); never in production: the app refuses to start. */
   @Transform(toBool)
   @IsBoolean()
+  @OffInProduction()
   DIAGNOSTICS_ENABLED: boolean = false;
 }
 

@@ -49,6 +49,27 @@ describe('loadConfig', () => {
   });
 });
 
+describe('production safety', () => {
+  it('refuses diagnostics routes in production, whatever DIAGNOSTICS_ENABLED says', () => {
+    const production = { NODE_ENV: 'production', DIAGNOSTICS_ENABLED: 'true' };
+    expect(() => loadConfig(GatewayConfig, production)).toThrow(
+      'DIAGNOSTICS_ENABLED must be false when NODE_ENV=production',
+    );
+    expect(
+      loadConfig(GatewayConfig, { ...production, DIAGNOSTICS_ENABLED: 'false' }).DIAGNOSTICS_ENABLED,
+    ).toBe(false);
+    expect(
+      loadConfig(GatewayConfig, { NODE_ENV: 'test', DIAGNOSTICS_ENABLED: 'true' }).DIAGNOSTICS_ENABLED,
+    ).toBe(true);
+  });
+
+  it('binds the ops listener to every interface unless told an address, and takes only an IP', () => {
+    expect(loadConfig(ServiceConfig, {}).METRICS_HOST).toBe('0.0.0.0');
+    expect(loadConfig(ServiceConfig, { METRICS_HOST: '127.0.0.1' }).METRICS_HOST).toBe('127.0.0.1');
+    expect(() => loadConfig(ServiceConfig, { METRICS_HOST: 'everywhere' })).toThrow(/METRICS_HOST/);
+  });
+});
+
 describe('loadConfig scope', () => {
   it('keeps only the variables the app declares', () => {
     const config = loadConfig(ServiceConfig, { HOME: '/root', AWS_SECRET: 'x' }) as unknown as Record<

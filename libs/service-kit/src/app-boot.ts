@@ -46,7 +46,7 @@ export class AppBoot<C extends CommonConfig> {
 
   /** Opens the ops listener (probes and Prometheus on METRICS_PORT) and says the app is ready. */
   async ready(isLive: LivenessCheck, fields: Record<string, unknown> = {}): Promise<void> {
-    this.ops = await startOpsServer(this.config.METRICS_PORT, isLive);
+    this.ops = await startOpsServer(this.config.METRICS_PORT, this.config.METRICS_HOST, isLive);
     this.logger.info({ config: redactConfig(this.config), ...fields }, `${this.name} is ready`);
   }
 

@@ -7,7 +7,11 @@ export type LivenessCheck = () => Promise<boolean> | boolean;
  * The small HTTP listener every non-HTTP app has: GET /metrics for Prometheus and GET /healthz
  * for probes (200 while the process is up and its connections are, 503 otherwise).
  */
-export async function startOpsServer(port: number, isLive: LivenessCheck): Promise<Server | undefined> {
+export async function startOpsServer(
+  port: number,
+  host: string,
+  isLive: LivenessCheck,
+): Promise<Server | undefined> {
   if (!port) return undefined;
   const server = createServer((req, res) => {
     void (async () => {
@@ -30,7 +34,7 @@ export async function startOpsServer(port: number, isLive: LivenessCheck): Promi
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, resolve);
+    server.listen(port, host, resolve);
   });
   return server;
 }

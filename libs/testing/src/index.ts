@@ -9,3 +9,4 @@ export * from './it-when';
 export * from './api-client';
 export * from './id-bearing-operations';
 export * from './authorization-walk';
+export * from './error-envelope';

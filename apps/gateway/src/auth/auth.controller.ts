@@ -33,6 +33,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicSession> {
+    this.cookie.assertSameSite(request);
     await this.limits.consume([['signupPerIp', request.ip]]);
     const session = await this.runtime.rpc.request(RpcPattern.authSignup, body, {
       headers: clientHeaders(request),
@@ -48,6 +49,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicSession> {
+    this.cookie.assertSameSite(request);
     await this.limits.consume([
       ['loginPerAccount', `${body.email}|${request.ip}`],
       ['loginPerIp', request.ip],

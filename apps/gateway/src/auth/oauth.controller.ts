@@ -166,6 +166,10 @@ export class OAuthController {
     }
   }
 
+  // No same-site check here, unlike every other endpoint that sets the refresh cookie: the
+  // provider's redirect back is a top-level cross-site navigation (Sec-Fetch-Site: cross-site) by
+  // design. What stops login CSRF is the state cookie: a callback URL made in another browser finds
+  // no matching state in this one.
   @Get('oauth/:provider/callback')
   @ApiExcludeEndpoint()
   async callback(

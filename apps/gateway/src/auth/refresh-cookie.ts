@@ -44,7 +44,12 @@ export class RefreshCookie {
     });
   }
 
-  /** Refuses cookie-authenticated calls from other sites (CSRF): Sec-Fetch-Site, then Origin. */
+  /**
+   * Refuses calls from other sites (CSRF, login CSRF): Sec-Fetch-Site, then Origin for browsers
+   * that do not send it. A page cannot set either header. `same-origin` is the browser's own word
+   * that the page and the API share an origin, so it stands even when that origin is not
+   * PUBLIC_URL (the web dev server proxying /api from :5173).
+   */
   assertSameSite(request: FastifyRequest): void {
     const site = request.headers['sec-fetch-site'];
     if (site === 'cross-site' || site === 'same-site')
@@ -52,6 +57,7 @@ export class RefreshCookie {
         code: 'cross_site_request',
         message: 'Cross-site requests are not allowed.',
       });
+    if (site === 'same-origin' || site === 'none') return;
     const origin = request.headers.origin;
     if (origin && origin !== this.origin && !isLoopbackPair(origin, this.origin))
       throw new ForbiddenException({

@@ -1,7 +1,17 @@
-import { Controller, Delete, Header, HttpCode, HttpStatus, Inject, Res, UseGuards } from '@nestjs/common';
+import {
+  Controller,
+  Delete,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { AccountDeletionResult, RpcPattern } from '@maeum/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RefreshCookie } from '../auth/refresh-cookie';
 import { Caller, CurrentCaller } from '../core/caller';
@@ -33,8 +43,10 @@ export class DeleteAccountController {
   @ApiAcceptedResponse({ description: '{ status: "deleted" }; the refresh cookie is cleared' })
   async delete(
     @CurrentCaller() caller: Caller,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccountDeletionResult> {
+    this.cookie.assertSameSite(request);
     const result = await this.services.ask(RpcPattern.meDelete, undefined, caller);
     this.cookie.clear(reply);
     return result;
