@@ -45,10 +45,15 @@ export async function startApp(
   const url = `http://127.0.0.1:${port}`;
   const healthPath = isGateway ? '/api/health/live' : '/healthz';
   try {
-    await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-      return (await fetch(url + healthPath)).ok;
-    }, readyTimeoutMs);
+    // An app that exits while booting (a bad setting) fails at once instead of after the timeout.
+    const exitedEarly = exited.then((code) => {
+      throw new Error(`${name} exited with ${code}`);
+    });
+    exitedEarly.catch(() => undefined); // handled here; a later exit is the test's business
+    await Promise.race([
+      exitedEarly,
+      waitFor(async () => child.exitCode === null && (await fetch(url + healthPath)).ok, readyTimeoutMs),
+    ]);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${name} did not start: ${(error as Error).message}\n${output}`);
