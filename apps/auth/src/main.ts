@@ -1,7 +1,6 @@
+import './accounts/size-thread-pool';
 import 'reflect-metadata';
 import { runService } from '@maeum/service-kit';
-import { sizeThreadPoolForHashing } from './accounts/hashing-pool';
 import { authService } from './service';
 
-sizeThreadPoolForHashing();
 runService(authService);

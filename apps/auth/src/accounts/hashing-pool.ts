@@ -8,7 +8,8 @@ export function hashConcurrency(configured: number): number {
 /**
  * Argon2id runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
  * file and DNS work share: give it two threads more than the hashes that may run at once. libuv
- * reads the variable when the pool first starts, so this must run before any asynchronous work.
+ * reads the variable when the pool first starts, which loading the app already does: main.ts imports
+ * size-thread-pool.ts before anything else.
  */
 export function sizeThreadPoolForHashing(env: NodeJS.ProcessEnv = process.env): void {
   if (env.UV_THREADPOOL_SIZE) return;
