@@ -57,8 +57,10 @@ export class SignInUseCase {
     const result = await this.dataSource.transaction(async (manager) => {
       // The hash was checked without a lock. A reset or deletion that committed since must win, and
       // one still running waits for this row lock, then ends the session made here with the rest.
+      // The lock is the one the UPDATE of last_sign_in_at below takes anyway: two sign-ins that both
+      // held a shared lock would each wait for the other to update the row (a deadlock).
       const [current]: { password_hash: string | null; deleted_at: Date | null }[] = await manager.query(
-        `SELECT "password_hash", "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR SHARE`,
+        `SELECT "password_hash", "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR NO KEY UPDATE`,
         [user.id],
       );
       if (!current || current.deleted_at || current.password_hash !== user.passwordHash)
