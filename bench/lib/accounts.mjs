@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * Signs one account up through POST /api/auth/signup and returns the answer ({ user, accessToken,
- * … }). The consents go along (the accounts work requires them); a gateway from before them
+ * … }) with the account's `password`. The consents go along (the accounts work requires them); a gateway from before them
  * refuses unknown fields, so then it is sent again without.
  */
 export async function signUpBenchUser(gatewayUrl, id) {
@@ -20,7 +20,7 @@ export async function signUpBenchUser(gatewayUrl, id) {
     throw new Error(
       `seeding a user through POST /api/auth/signup answered ${response.status}: ${response.text}`,
     );
-  return JSON.parse(response.text);
+  return { ...JSON.parse(response.text), password: account.password };
 }
 
 async function signup(gatewayUrl, body) {

@@ -12,7 +12,8 @@ import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
-import { setMaxConcurrentHashes } from './accounts/password-hasher';
+import { hashConcurrency } from './accounts/hashing-pool';
+import { configurePasswordHashing } from './accounts/password-hasher';
 import { User } from './users/user.entity';
 import { lowerThreadPoolPriority } from './accounts/thread-pool-priority';
 import { AUTH_CONFIG, AUTH_REDIS } from './config/auth-config';
@@ -48,7 +49,10 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
 
   static register(runtime: ServiceRuntime): DynamicModule {
     const config = runtime.config as AuthConfig;
-    setMaxConcurrentHashes(config.PASSWORD_HASH_CONCURRENCY);
+    configurePasswordHashing({
+      concurrency: hashConcurrency(config.PASSWORD_HASH_CONCURRENCY),
+      maxWaitMs: config.PASSWORD_HASH_MAX_WAIT_MS,
+    });
     return {
       module: AuthInfrastructureModule,
       providers: [

@@ -21,6 +21,8 @@ export const AuthErrorCode = {
   weakPassword: 'weak_password',
   sessionNotFound: 'session_not_found',
   invalidToken: 'invalid_token',
+  /** Too many passwords are being checked at once; refused at once with Retry-After rather than queued. */
+  hashingBusy: 'hashing_busy',
 } as const;
 
 /**

@@ -14,4 +14,12 @@ export const RATE_LIMITS = {
 /** Sign-ins from one address, across accounts (a shared network is not one person). */
 export const SIGN_IN_PER_IP_LIMIT = { maxAttempts: 50, windowMs: 15 * MINUTE_MS } as const;
 
+/**
+ * Failed sign-ins against one account from all addresses together, so guessing spread over many
+ * addresses gets no further than 10 guesses per 15 minutes. A window, never a lock-out: only wrong
+ * passwords count, and the owner's right password works again once the window passes. Twice the
+ * per-address budget, so one person mistyping from two devices is not stopped by it.
+ */
+export const SIGN_IN_FAILURES_PER_ACCOUNT_LIMIT = { maxAttempts: 10, windowMs: 15 * MINUTE_MS } as const;
+
 export type RateLimitRule = { readonly maxAttempts: number; readonly windowMs: number };

@@ -167,11 +167,17 @@ export class AuthConfig extends TokenConfig {
   @IsString()
   CONSENT_VERSION: string = '2026-11';
 
-  /** Password hashes computed at once per auth process (Argon2id, ~40 ms of one core each). */
+  /** Password hashes computed at once per auth process (Argon2id, ~40 ms of one core each); 0: one per core. */
   @IsInt()
-  @Min(1)
-  @Max(16)
-  PASSWORD_HASH_CONCURRENCY: number = 1;
+  @Min(0)
+  @Max(64)
+  PASSWORD_HASH_CONCURRENCY: number = 0;
+
+  /** The longest a password check waits for its turn; a flood beyond it is refused with 503 at once. */
+  @IsInt()
+  @Min(100)
+  @Max(10000)
+  PASSWORD_HASH_MAX_WAIT_MS: number = 1000;
 
   /** Nice value of the thread pool that hashes passwords (Linux): higher lets other requests go first. */
   @IsInt()

@@ -18,6 +18,6 @@ export class AccountsController {
 
   @RpcHandler(RpcPattern.authLogin)
   login(input: LoginDto, ctx: RpcCallContext): Promise<AuthSessionResult> {
-    return this.signIn.execute(input, ctx.header(RpcHeader.userAgent));
+    return this.signIn.execute(input, ctx.header(RpcHeader.userAgent), ctx.deadline);
   }
 }

@@ -234,6 +234,18 @@ describe('accounts through the gateway', () => {
     expect(gap).toBeLessThan(median(wrongPasswordMs) * 0.5);
   });
 
+  it('signs one account in on several devices at once', async () => {
+    const { email, session } = await signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => api.post('/api/auth/login', { body: { email, password: PASSWORD } })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(4).fill(200));
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM auth.sessions WHERE user_id = $1`, [
+      session.user.id,
+    ]);
+    expect(rows[0].n).toBe(5);
+  });
+
   it('gives no session to a sign-in that checked the password just before a reset or deletion committed', async () => {
     for (const change of [`"password_hash" = 'replaced-by-reset'`, `"deleted_at" = now()`]) {
       const { email, session } = await signUp();

@@ -30,3 +30,12 @@ export class WeakPasswordError extends RpcError {
     });
   }
 }
+
+/** Too many passwords are being checked at once (a flood of sign-ins): try again shortly. */
+export class HashingBusyError extends RpcError {
+  constructor(retryAfterSeconds: number) {
+    super(AuthErrorCode.hashingBusy, 'Many people are signing in right now. Please try again in a moment.', {
+      retryAfterSeconds,
+    });
+  }
+}

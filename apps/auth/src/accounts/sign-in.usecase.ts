@@ -4,13 +4,14 @@ import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { SecurityEvents } from '../security-events/security-events';
 import { SessionIssuer } from '../sign-in-sessions/session-issuer';
-import { InvalidCredentialsError } from './auth.exception';
+import { HashingBusyError, InvalidCredentialsError } from './auth.exception';
 import { User } from '../users/user.entity';
-import { hashPassword, needsRehash, verifyPassword } from './password-hasher';
+import { assertHashingRoom, hashPassword, needsRehash, verifyPassword } from './password-hasher';
 
 /**
  * E-mail and password sign-in. An unknown e-mail costs the same hashing work as a wrong password
  * and gets the same answer, so neither the reply nor its timing tells whether an account exists.
+ * `deadline` is when the caller stops waiting: a password check still queued then is not made.
  */
 @Injectable()
 export class SignInUseCase {
@@ -23,7 +24,9 @@ export class SignInUseCase {
     private readonly outbox: Outbox,
   ) {}
 
-  async execute(input: LoginDto, userAgent?: string): Promise<AuthSessionResult> {
+  async execute(input: LoginDto, userAgent?: string, deadline?: number): Promise<AuthSessionResult> {
+    // In a flood, refused before the database is asked: the refusal costs nothing and tells nothing.
+    assertHashingRoom({ deadline });
     const user = await this.dataSource
       .getRepository(User)
       .createQueryBuilder('u')
@@ -31,7 +34,9 @@ export class SignInUseCase {
       .where('lower(u.email) = :email', { email: input.email.toLowerCase() })
       .andWhere('u.deletedAt IS NULL')
       .getOne();
-    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await this.decoyHash));
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await this.decoyHash), {
+      deadline,
+    });
     if (!user || !user.passwordHash || !matches) {
       await this.securityEvents.record(
         'sign_in_failed',
@@ -41,13 +46,21 @@ export class SignInUseCase {
       );
       throw new InvalidCredentialsError();
     }
-    // A hash made with older parameters is replaced while we hold the password.
-    const upgradedHash = needsRehash(user.passwordHash) ? await hashPassword(input.password) : undefined;
+    // A hash made with older parameters is replaced while we hold the password; when hashing is
+    // busy, at a later sign-in.
+    const upgradedHash = needsRehash(user.passwordHash)
+      ? await hashPassword(input.password, { deadline }).catch((error: unknown) => {
+          if (error instanceof HashingBusyError) return undefined;
+          throw error;
+        })
+      : undefined;
     const result = await this.dataSource.transaction(async (manager) => {
       // The hash was checked without a lock. A reset or deletion that committed since must win, and
       // one still running waits for this row lock, then ends the session made here with the rest.
+      // The lock is the one the UPDATE of last_sign_in_at below takes anyway: two sign-ins that both
+      // held a shared lock would each wait for the other to update the row (a deadlock).
       const [current]: { password_hash: string | null; deleted_at: Date | null }[] = await manager.query(
-        `SELECT "password_hash", "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR SHARE`,
+        `SELECT "password_hash", "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR NO KEY UPDATE`,
         [user.id],
       );
       if (!current || current.deleted_at || current.password_hash !== user.passwordHash)

@@ -1,10 +1,21 @@
-import { RATE_LIMITS, SIGN_IN_PER_IP_LIMIT, type RateLimitRule } from '@maeum/api-types';
+import {
+  RATE_LIMITS,
+  SIGN_IN_FAILURES_PER_ACCOUNT_LIMIT,
+  SIGN_IN_PER_IP_LIMIT,
+  type RateLimitRule,
+} from '@maeum/api-types';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 
-export type LimitedAction = 'loginPerAccount' | 'loginPerIp' | 'signupPerIp' | 'resetPerEmail' | 'resetPerIp';
+export type LimitedAction =
+  | 'loginPerAccountAndIp'
+  | 'loginFailuresPerAccount'
+  | 'loginPerIp'
+  | 'signupPerIp'
+  | 'resetPerEmail'
+  | 'resetPerIp';
 
 const limit = ({ maxAttempts, windowMs }: RateLimitRule) => ({
   points: maxAttempts,
@@ -13,16 +24,19 @@ const limit = ({ maxAttempts, windowMs }: RateLimitRule) => ({
 
 // The spec's numbers (section 9), which the browser counts too. Windows, not lock-outs.
 const LIMITS: Record<LimitedAction, { points: number; seconds: number }> = {
-  loginPerAccount: limit(RATE_LIMITS.signIn),
+  loginPerAccountAndIp: limit(RATE_LIMITS.signIn),
+  loginFailuresPerAccount: limit(SIGN_IN_FAILURES_PER_ACCOUNT_LIMIT),
   loginPerIp: limit(SIGN_IN_PER_IP_LIMIT),
   signupPerIp: limit(RATE_LIMITS.signUp),
   resetPerEmail: limit(RATE_LIMITS.passwordReset),
   resetPerIp: limit(RATE_LIMITS.passwordReset),
 };
 
+const TOO_MANY_SIGN_INS = 'Too many login attempts. Please wait a moment and try again.';
 const MESSAGES: Partial<Record<LimitedAction, string>> = {
-  loginPerAccount: 'Too many login attempts. Please wait a moment and try again.',
-  loginPerIp: 'Too many login attempts. Please wait a moment and try again.',
+  loginPerAccountAndIp: TOO_MANY_SIGN_INS,
+  loginFailuresPerAccount: TOO_MANY_SIGN_INS,
+  loginPerIp: TOO_MANY_SIGN_INS,
 };
 
 /** Keys never hold an e-mail in clear. */
@@ -47,6 +61,34 @@ export class AuthRateLimits {
         }),
       ]),
     ) as Record<LimitedAction, RateLimiterRedis>;
+  }
+
+  /**
+   * Runs `attempt` under limits that count only the attempts `isFailure` calls failures. Every key
+   * is counted first and given back when the attempt turns out not to be a failure (it succeeded,
+   * or was refused before anything was checked): counting after the answer would let parallel
+   * guesses all pass the check before the counters move.
+   */
+  async countingFailures<T>(
+    attempts: [LimitedAction, string][],
+    attempt: () => Promise<T>,
+    isFailure: (error: unknown) => boolean,
+  ): Promise<T> {
+    let failed = false;
+    try {
+      await this.consume(attempts);
+      return await attempt();
+    } catch (error) {
+      failed = isFailure(error);
+      throw error;
+    } finally {
+      if (!failed) await this.giveBack(attempts);
+    }
+  }
+
+  private async giveBack(attempts: [LimitedAction, string][]): Promise<void> {
+    // A lost refund costs one attempt of the window, never the answer.
+    await Promise.allSettled(attempts.map(([action, key]) => this.limiters[action].reward(digest(key))));
   }
 
   /** Counts one attempt against every key given; 429 with Retry-After when any is spent. */

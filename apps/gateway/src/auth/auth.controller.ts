@@ -1,6 +1,13 @@
 import { Body, Controller, HttpCode, HttpStatus, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthSessionResult, LoginDto, LogoutDto, RpcPattern, SignupDto } from '@maeum/contracts';
+import {
+  AuthErrorCode,
+  AuthSessionResult,
+  LoginDto,
+  LogoutDto,
+  RpcPattern,
+  SignupDto,
+} from '@maeum/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RpcError } from '@maeum/messaging';
 import { httpStatusOf } from '../core/error-status';
@@ -50,13 +57,16 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicSession> {
     this.cookie.assertSameSite(request);
-    await this.limits.consume([
-      ['loginPerAccount', `${body.email}|${request.ip}`],
-      ['loginPerIp', request.ip],
-    ]);
-    const session = await this.runtime.rpc.request(RpcPattern.authLogin, body, {
-      headers: clientHeaders(request),
-    });
+    const account = body.email.toLowerCase();
+    const session = await this.limits.countingFailures(
+      [
+        ['loginPerAccountAndIp', `${account}|${request.ip}`],
+        ['loginFailuresPerAccount', account],
+        ['loginPerIp', request.ip],
+      ],
+      () => this.runtime.rpc.request(RpcPattern.authLogin, body, { headers: clientHeaders(request) }),
+      (error) => error instanceof RpcError && error.code === AuthErrorCode.invalidCredentials,
+    );
     return this.withCookie(reply, session);
   }
 

@@ -31,6 +31,14 @@ describe('toErrorAnswer', () => {
     expect(answer.headers).toEqual({ 'retry-after': '3' });
   });
 
+  it('answers a busy service with 503 and its Retry-After, without logging it as a fault', () => {
+    const error = new RpcError(AuthErrorCode.hashingBusy, 'Busy', { retryAfterSeconds: 1 });
+    const answer = toErrorAnswer(error, 'error-5');
+    expect(answer.body).toEqual({ statusCode: 503, code: 'hashing_busy', message: 'Busy' });
+    expect(answer.headers).toEqual({ 'retry-after': '1' });
+    expect(answer.unexpected).toBe(false);
+  });
+
   it('answers a service that did not answer with 503 and Retry-After', () => {
     const answer = toErrorAnswer(new ServiceUnavailableError('auth', 'timeout'), 'error-4');
     expect(answer.body).toMatchObject({ statusCode: 503, code: 'service_unavailable', service: 'auth' });

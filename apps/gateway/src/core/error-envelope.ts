@@ -42,14 +42,16 @@ export function toErrorAnswer(error: unknown, errorId: string): ErrorAnswer {
       ...rest,
     };
     if (Array.isArray(errors)) body.errors = errors as ApiErrorBody['errors'];
-    if (status >= 500) body.errorId = errorId;
+    // A service that says when to come back is busy (a flood of sign-ins), not at fault.
+    const unexpected = status >= 500 && typeof retryAfterSeconds !== 'number';
+    if (unexpected) body.errorId = errorId;
     return {
       body,
       headers:
         typeof retryAfterSeconds === 'number'
           ? { 'retry-after': String(Math.ceil(retryAfterSeconds)) }
           : undefined,
-      unexpected: status >= 500,
+      unexpected,
     };
   }
   if (error instanceof HttpException) {

@@ -16,4 +16,6 @@ export const RpcHeader = {
   sessionId: 'x-session-id',
   clientIp: 'x-client-ip',
   userAgent: 'x-user-agent',
+  /** How long the caller waits for the answer (ms); work still queued after that is wasted. */
+  timeoutMs: 'x-timeout-ms',
 } as const;

@@ -5,6 +5,9 @@ import { CallerRequiredError } from './rpc.errors';
 
 /** What `@Ctx()` gives a handler: the subject and the caller's headers (request id, user id). */
 export class RpcCallContext extends BaseRpcContext<[string, MsgHdrs | undefined]> {
+  /** performance.now() when the request was taken in. */
+  readonly receivedAt = performance.now();
+
   get subject(): string {
     return this.args[0];
   }
@@ -12,6 +15,15 @@ export class RpcCallContext extends BaseRpcContext<[string, MsgHdrs | undefined]
   header(name: string): string | undefined {
     const value = this.args[1]?.get(name);
     return value ? value : undefined;
+  }
+
+  /**
+   * When the caller stops waiting (performance.now() clock), from its x-timeout-ms; undefined when
+   * it did not say. Counted from arrival, so time spent in transit is not subtracted.
+   */
+  get deadline(): number | undefined {
+    const timeoutMs = Number(this.header(RpcHeader.timeoutMs));
+    return timeoutMs > 0 ? this.receivedAt + timeoutMs : undefined;
   }
 
   get requestId(): string | undefined {

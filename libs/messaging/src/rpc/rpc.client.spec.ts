@@ -95,6 +95,8 @@ describe('RpcClient', () => {
     expect(connection.published[1].headers?.get('x-user-id')).toBe('user-1');
     expect(connection.published[1].headers?.get('x-client-ip')).toBe('10.0.0.1');
     expect(connection.published[1].headers?.has('x-user-agent')).toBe(false);
+    // How long the caller waits, so a service can drop work nobody will read.
+    expect(connection.published[0].headers?.get('x-timeout-ms')).toBe('1000');
 
     connection.answer(1, { ok: true, data: { id: 'user-1' } });
     connection.answer(0, { ok: true, data: { message: 'a' } });

@@ -86,14 +86,11 @@ export class RpcClient {
     if (userId) hdrs.set(RpcHeader.userId, userId);
     if (options.headers)
       for (const [key, value] of Object.entries(options.headers)) if (value) hdrs.set(key, value);
+    const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
+    hdrs.set(RpcHeader.timeoutMs, String(timeoutMs));
     let outcome = 'ok';
     try {
-      const msg = await this.call(
-        this.names.rpc(pattern),
-        encodeJson(data),
-        hdrs,
-        options.timeoutMs ?? this.defaultTimeoutMs,
-      );
+      const msg = await this.call(this.names.rpc(pattern), encodeJson(data), hdrs, timeoutMs);
       const reply = decodeJson<RpcReply<ReplyOf<P>>>(msg.data);
       if (reply.ok) return reply.data;
       outcome = reply.error.code;
