@@ -21,6 +21,8 @@ export const AuthErrorCode = {
   weakPassword: 'weak_password',
   sessionNotFound: 'session_not_found',
   invalidToken: 'invalid_token',
+  recentSignInRequired: 'recent_sign_in_required',
+  emailChangeLinkUsed: 'email_change_link_used',
 } as const;
 
 /**

@@ -1,10 +1,12 @@
 import { RATE_LIMITS, SIGN_IN_PER_IP_LIMIT, type RateLimitRule } from '@maeum/api-types';
+import { EMAIL_CHANGE_LIMIT } from '@maeum/api-types';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 
-export type LimitedAction = 'loginPerAccount' | 'loginPerIp' | 'signupPerIp' | 'resetPerEmail' | 'resetPerIp';
+export type LimitedAction =
+  'loginPerAccount' | 'loginPerIp' | 'signupPerIp' | 'resetPerEmail' | 'resetPerIp' | 'emailChangePerAccount';
 
 const limit = ({ maxAttempts, windowMs }: RateLimitRule) => ({
   points: maxAttempts,
@@ -18,6 +20,7 @@ const LIMITS: Record<LimitedAction, { points: number; seconds: number }> = {
   signupPerIp: limit(RATE_LIMITS.signUp),
   resetPerEmail: limit(RATE_LIMITS.passwordReset),
   resetPerIp: limit(RATE_LIMITS.passwordReset),
+  emailChangePerAccount: limit(EMAIL_CHANGE_LIMIT),
 };
 
 const MESSAGES: Partial<Record<LimitedAction, string>> = {

@@ -19,6 +19,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   weak_password: 422,
   session_not_found: 401,
   invalid_token: 400,
+  recent_sign_in_required: 403,
+  email_change_link_used: 410,
   provider_not_configured: 404,
   provider_unavailable: 503,
   invalid_oauth_state: 400,

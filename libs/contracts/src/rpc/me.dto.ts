@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
-  IsEmail,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -31,8 +30,6 @@ import {
 // With stopAtFirstError the bottom-most decorator is checked first: the type check comes last.
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const normalizeEmail = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? value.trim().toLowerCase() : value;
 
 /**
  * Validated when present, left alone when absent. Unlike @IsOptional, `null` is checked (and
@@ -57,14 +54,6 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @IfPresent()
   @Transform(trim)
   fullName?: string;
-
-  @ApiPropertyOptional({ example: 'jiwoo@example.com', maxLength: 254 })
-  @MaxLength(254)
-  @IsEmail({}, { message: 'Please enter a valid email address' })
-  @IsString()
-  @IfPresent()
-  @Transform(normalizeEmail)
-  email?: string;
 }
 
 /** The four answers the onboarding context form saves with the tone (user_preferences.onboarding_context). */
