@@ -42,7 +42,7 @@ export interface EmailChangeRequested {
   message: string;
 }
 
-/** POST /api/me/email/confirm: the token of the link mailed to the new address. */
+/** POST /api/auth/confirm-email: the token of the link mailed to the new address. */
 export interface ConfirmEmailChangeRequest {
   token: string;
 }

@@ -20,7 +20,7 @@ interface RequestRow {
 const UNIQUE_VIOLATION = '23505';
 
 /**
- * POST /api/me/email/confirm: the link from the new address moves the account to it, once and
+ * POST /api/auth/confirm-email: the link from the new address moves the account to it, once and
  * within its time. The link itself proves the mailbox, so the new address is confirmed; if another
  * account took the address meanwhile, nothing changes.
  */

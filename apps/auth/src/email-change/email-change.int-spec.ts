@@ -42,7 +42,7 @@ describe('changing the e-mail: password, a link to the new address, a notice to 
   const newEmail = () => `${randomUUID()}@example.com`;
   const requestChange = (user: { accessToken: string }, body: Record<string, unknown>) =>
     api.post('/api/me/email', { token: user.accessToken, body });
-  const confirm = (token: string) => api.post('/api/me/email/confirm', { body: { token } });
+  const confirm = (token: string) => api.post('/api/auth/confirm-email', { body: { token } });
   const login = (email: string, password: string) =>
     api.post('/api/auth/login', { body: { email, password } });
   const emailOf = async (userId: string) =>

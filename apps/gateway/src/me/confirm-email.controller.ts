@@ -6,14 +6,16 @@ import { ServicesClient } from '../core/services.client';
 
 /**
  * The link mailed to a new address. No access token: the link is often opened on another device
- * (a phone's mail app), and its token names the request. No-referrer, as for a reset link.
+ * (a phone's mail app), and its token names the request. So it lives beside reset-password under
+ * /api/auth, where the public token routes are, not under /api/me, which is all signed-in.
+ * No-referrer, as for a reset link.
  */
-@ApiTags('me')
-@Controller('me/email')
+@ApiTags('auth')
+@Controller('auth')
 export class ConfirmEmailController {
   constructor(private readonly services: ServicesClient) {}
 
-  @Post('confirm')
+  @Post('confirm-email')
   @HttpCode(HttpStatus.OK)
   @Header('Referrer-Policy', 'no-referrer')
   @Header('Cache-Control', 'no-store')

@@ -14,7 +14,7 @@ export const profileApi = {
     http.post<EmailChangeRequested>('/me/email', input),
   // The link may be opened where nobody is signed in: no token, and a 401 is not a lapsed session.
   confirmEmailChange: (token: string) =>
-    http.post<EmailChangeConfirmed>('/me/email/confirm', { token }, { skipAuth: true }),
+    http.post<EmailChangeConfirmed>('/auth/confirm-email', { token }, { skipAuth: true }),
 };
 
 /** What the Edit Profile dialog saves: the name at once, the e-mail only by its link. */
