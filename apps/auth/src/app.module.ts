@@ -18,6 +18,7 @@ import { User } from './users/user.entity';
 import { lowerThreadPoolPriority } from './accounts/thread-pool-priority';
 import { AUTH_CONFIG, AUTH_REDIS } from './config/auth-config';
 import { DataExportModule } from './data-export/data-export.module';
+import { EmailChangeModule } from './email-change/email-change.module';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { MeModule } from './me/me.module';
 import { migrations } from './migrations';
@@ -83,6 +84,7 @@ export class AuthAppModule {
         RecoveryModule,
         OAuthModule,
         MeModule,
+        EmailChangeModule,
         AccountDeletionModule,
         DataExportModule,
       ],

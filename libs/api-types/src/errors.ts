@@ -23,6 +23,8 @@ export const AuthErrorCode = {
   invalidToken: 'invalid_token',
   /** Too many passwords are being checked at once; refused at once with Retry-After rather than queued. */
   hashingBusy: 'hashing_busy',
+  recentSignInRequired: 'recent_sign_in_required',
+  emailChangeLinkUsed: 'email_change_link_used',
 } as const;
 
 /**

@@ -17,10 +17,39 @@ export interface OnboardingContext {
   additionalNotes: string;
 }
 
-/** PATCH /api/me/profile: what the Edit Profile dialog changes. */
+/** PATCH /api/me/profile: the name. The e-mail changes through POST /api/me/email and its link. */
 export interface UpdateProfileRequest {
   fullName?: string;
-  email?: string;
+}
+
+/** E-mail change requests per account and hour (issue 8): a stolen token cannot probe or spam. */
+export const EMAIL_CHANGE_LIMIT = { maxAttempts: 3, windowMs: 60 * 60 * 1000 } as const;
+
+/** How long a confirmation link for a new e-mail address works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
+
+/**
+ * POST /api/me/email: asks to move the account to `newEmail`. An account with a password sends it;
+ * one without (Google, Kakao) must have signed in within the last few minutes instead.
+ */
+export interface RequestEmailChangeRequest {
+  newEmail: string;
+  currentPassword?: string;
+}
+
+/** The answer to POST /api/me/email: the same whether or not the address already has an account. */
+export interface EmailChangeRequested {
+  message: string;
+}
+
+/** POST /api/auth/confirm-email: the token of the link mailed to the new address. */
+export interface ConfirmEmailChangeRequest {
+  token: string;
+}
+
+/** The address the account now has. */
+export interface EmailChangeConfirmed {
+  email: string;
 }
 
 /** PATCH /api/me/preferences: one or more fields of user_preferences; unknown fields are refused. */

@@ -14,6 +14,7 @@ const PERSONAL_TABLES = [
   'consents',
   'oauth_identities',
   'password_reset_tokens',
+  'email_change_requests',
   'admin_users',
 ];
 

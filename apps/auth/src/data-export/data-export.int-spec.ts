@@ -1,4 +1,4 @@
-import { ApiClient, TestStack, waitFor } from '@maeum/testing';
+import { ApiClient, TEST_PASSWORD, TestStack, waitFor } from '@maeum/testing';
 
 interface Session {
   user: { id: string; email: string };
@@ -54,6 +54,16 @@ describe('GET /api/me/export through the gateway', () => {
     expect(
       (await api.call('PUT', '/api/me/context', { token, body: { goals: 'sleep better' } })).status,
     ).toBe(200);
+    // A pending e-mail change is data held about the user until its link is used.
+    const pendingEmail = `pending-${email}`;
+    expect(
+      (
+        await api.post('/api/me/email', {
+          token,
+          body: { newEmail: pendingEmail, currentPassword: TEST_PASSWORD },
+        })
+      ).status,
+    ).toBe(202);
 
     const response = await exportWithBilling(token);
     expect(response.headers.get('content-disposition')).toMatch(
@@ -65,6 +75,7 @@ describe('GET /api/me/export through the gateway', () => {
     expect(Date.parse(body.exportedAt)).not.toBeNaN();
     expect(body.user).toMatchObject({ id: session.user.id, email });
     expect(body.auth.profile).toMatchObject({ fullName: 'Ha Neul' });
+    expect(body.auth.pendingEmailChange).toMatchObject({ newEmail: pendingEmail });
     expect(body.auth.preferences).toMatchObject({
       currency: 'KRW',
       marketingConsent: true,

@@ -72,6 +72,11 @@ export class ExportUserDataUseCase {
       `SELECT "event_type", "created_at", "user_agent" FROM "auth"."security_events" WHERE "user_id" = $1 ORDER BY "created_at", "id"`,
       [userId],
     );
+    const [pendingChange]: { new_email: string; created_at: Date; expires_at: Date }[] = await manager.query(
+      `SELECT "new_email", "created_at", "expires_at" FROM "auth"."email_change_requests"
+       WHERE "user_id" = $1 AND "used_at" IS NULL AND "expires_at" > now()`,
+      [userId],
+    );
     return {
       user: {
         id: user.id,
@@ -103,6 +108,13 @@ export class ExportUserDataUseCase {
         createdAt: iso(e.created_at) ?? '',
         userAgent: e.user_agent,
       })),
+      pendingEmailChange: pendingChange
+        ? {
+            newEmail: pendingChange.new_email,
+            requestedAt: iso(pendingChange.created_at) ?? '',
+            expiresAt: iso(pendingChange.expires_at) ?? '',
+          }
+        : null,
     };
   }
 }

@@ -2,6 +2,7 @@ import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessag
 import { CreateUsers1763700000001 } from './1763700000001-CreateUsers';
 import { CreateAccounts1763800000000 } from './1763800000000-CreateAccounts';
 import { AddAccountDeletion1763900000000 } from './1763900000000-AddAccountDeletion';
+import { CreateEmailChangeRequests1764000000000 } from './1764000000000-CreateEmailChangeRequests';
 import { NormalizeStoredEmails1795438776749 } from './1795438776749-NormalizeStoredEmails';
 
 /** In the order they run. */
@@ -10,5 +11,6 @@ export const migrations = [
   CreateUsers1763700000001,
   CreateAccounts1763800000000,
   AddAccountDeletion1763900000000,
+  CreateEmailChangeRequests1764000000000,
   NormalizeStoredEmails1795438776749,
 ];

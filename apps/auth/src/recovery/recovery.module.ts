@@ -11,5 +11,6 @@ import { ResetPasswordUseCase } from './reset-password.usecase';
   imports: [SignInSessionsModule, SecurityEventsModule],
   controllers: [RecoveryController],
   providers: [EmailQueue, ForgotPasswordUseCase, ResetPasswordUseCase],
+  exports: [EmailQueue],
 })
 export class RecoveryModule {}

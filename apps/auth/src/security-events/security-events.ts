@@ -10,6 +10,8 @@ export type SecurityEventType =
   | 'password_reset_requested'
   | 'password_reset_completed'
   | 'oauth_linked'
+  | 'email_change_requested'
+  | 'email_change_confirmed'
   | 'unconfirmed_password_removed';
 
 /**

@@ -1,4 +1,5 @@
 import {
+  EMAIL_CHANGE_LIMIT,
   RATE_LIMITS,
   SIGN_IN_FAILURES_PER_ACCOUNT_LIMIT,
   SIGN_IN_PER_IP_LIMIT,
@@ -15,7 +16,8 @@ export type LimitedAction =
   | 'loginPerIp'
   | 'signupPerIp'
   | 'resetPerEmail'
-  | 'resetPerIp';
+  | 'resetPerIp'
+  | 'emailChangePerAccount';
 
 const limit = ({ maxAttempts, windowMs }: RateLimitRule) => ({
   points: maxAttempts,
@@ -30,6 +32,7 @@ const LIMITS: Record<LimitedAction, { points: number; seconds: number }> = {
   signupPerIp: limit(RATE_LIMITS.signUp),
   resetPerEmail: limit(RATE_LIMITS.passwordReset),
   resetPerIp: limit(RATE_LIMITS.passwordReset),
+  emailChangePerAccount: limit(EMAIL_CHANGE_LIMIT),
 };
 
 const TOO_MANY_SIGN_INS = 'Too many login attempts. Please wait a moment and try again.';

@@ -20,6 +20,8 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   session_not_found: 401,
   invalid_token: 400,
   hashing_busy: 503,
+  recent_sign_in_required: 403,
+  email_change_link_used: 410,
   provider_not_configured: 404,
   provider_unavailable: 503,
   invalid_oauth_state: 400,

@@ -10,20 +10,25 @@ import {
   Put,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  EmailChangeRequested,
   MeView,
   OnboardingDto,
   PreferencesView,
+  RequestEmailChangeDto,
   RpcPattern,
   UpdatePreferencesDto,
   UpdateProfileDto,
   UserContextDto,
   UserContextView,
 } from '@maeum/contracts';
+import { AuthRateLimits } from '../auth/auth-rate-limits';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+
+const EMAIL_CHANGE_MESSAGE = 'Check your inbox: we sent a link to the new address. It is valid for 24 hours.';
 
 /**
  * The signed-in user's own data. No route takes a user id: auth is always asked about the user of
@@ -34,7 +39,10 @@ import { ServicesClient } from '../core/services.client';
 @UseGuards(JwtAuthGuard)
 @Controller('me')
 export class MeController {
-  constructor(private readonly services: ServicesClient) {}
+  constructor(
+    private readonly services: ServicesClient,
+    private readonly limits: AuthRateLimits,
+  ) {}
 
   @Get()
   @Header('cache-control', 'no-store')
@@ -47,10 +55,27 @@ export class MeController {
   @Header('cache-control', 'no-store')
   @ApiOkResponse({
     description:
-      'The updated { user, profile, preferences, isAdmin }; 409 user_already_exists for a taken e-mail',
+      'The updated { user, profile, preferences, isAdmin }; the e-mail changes through POST /me/email',
   })
   updateProfile(@Body() body: UpdateProfileDto, @CurrentCaller() caller: Caller): Promise<MeView> {
     return this.services.ask(RpcPattern.meUpdateProfile, body, caller);
+  }
+
+  @Post('email')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @Header('cache-control', 'no-store')
+  @ApiAcceptedResponse({
+    description:
+      'The same answer whether or not the new address has an account; a link goes to the new address, a notice to the old one',
+  })
+  async requestEmailChange(
+    @Body() body: RequestEmailChangeDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<EmailChangeRequested> {
+    // Counted before the password is checked: the limit also bounds guessing it here.
+    await this.limits.consume([['emailChangePerAccount', caller.userId!]]);
+    await this.services.ask(RpcPattern.meRequestEmailChange, body, caller);
+    return { message: EMAIL_CHANGE_MESSAGE };
   }
 
   @Get('preferences')

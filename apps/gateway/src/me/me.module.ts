@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { ConfirmEmailController } from './confirm-email.controller';
 import { DeleteAccountController } from './delete-account.controller';
 import { ExportDataController } from './export-data.controller';
 import { MeController } from './me.controller';
 
 @Module({
   imports: [AuthModule],
-  controllers: [MeController, DeleteAccountController, ExportDataController],
+  controllers: [MeController, ConfirmEmailController, DeleteAccountController, ExportDataController],
 })
 export class MeModule {}

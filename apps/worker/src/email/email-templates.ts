@@ -1,12 +1,18 @@
 import { EmailLocale, EmailTemplate } from '@maeum/contracts';
 import { UnrecoverableError } from 'bullmq';
 import { EmailContent } from './templates/layout';
+import { emailChangeConfirmEmail } from './templates/email-change-confirm.template';
+import { emailChangeNoticeEmail } from './templates/email-change-notice.template';
+import { emailChangeTakenEmail } from './templates/email-change-taken.template';
 import { passwordResetEmail } from './templates/password-reset.template';
 
 export type { EmailContent };
 
 const TEMPLATES: Record<EmailTemplate, (locale: EmailLocale, link: string) => EmailContent> = {
   'password-reset': passwordResetEmail,
+  'email-change-confirm': emailChangeConfirmEmail,
+  'email-change-taken': emailChangeTakenEmail,
+  'email-change-notice': emailChangeNoticeEmail,
 };
 
 /** The subject, text and HTML of one e-mail; an unknown template or language is not worth a retry. */

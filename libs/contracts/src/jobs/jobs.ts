@@ -14,7 +14,13 @@ export const JobName = {
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
 /** E-mails the worker can render; each has an English and a Korean version. */
-export type EmailTemplate = 'password-reset';
+export type EmailTemplate =
+  | 'password-reset'
+  // To the new address: the confirmation link; or, when it already has an account, a word saying so.
+  | 'email-change-confirm'
+  | 'email-change-taken'
+  // To the old address: someone asked to move the account away from it.
+  | 'email-change-notice';
 export type EmailLocale = 'en' | 'ko';
 
 /** The job carries what the template needs, never a password; its link expires on its own. */

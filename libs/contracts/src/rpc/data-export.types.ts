@@ -10,6 +10,8 @@ export interface AuthUserExport {
   linkedAccounts: { provider: string; email: string | null; createdAt: string }[];
   sessions: { createdAt: string; lastUsedAt: string; revokedAt: string | null; userAgent: string | null }[];
   securityEvents: { type: string; createdAt: string; userAgent: string | null }[];
+  /** An e-mail change waiting for its link: the address is held about the user until then. */
+  pendingEmailChange: { newEmail: string; requestedAt: string; expiresAt: string } | null;
 }
 
 /** What billing holds about one user, as the user may download it. New billing tables add theirs. */

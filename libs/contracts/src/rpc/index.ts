@@ -5,4 +5,5 @@ export * from './service-rpc.types';
 export * from './data-export.types';
 export * from './auth-signup.dto';
 export * from './me.dto';
+export * from './email-change.dto';
 export * from './oauth.dto';

@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
-  IsEmail,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -15,7 +14,6 @@ import {
 } from 'class-validator';
 import {
   CONTEXT_TEXT_MAX_LENGTH,
-  EMAIL_INVALID_MESSAGE,
   NAME_HIDDEN_CHARACTERS_MESSAGE,
   type OnboardingContext,
   type OnboardingRequest,
@@ -29,7 +27,7 @@ import {
   type UpdateProfileRequest,
   type UserContextRequest,
 } from '@maeum/api-types';
-import { NoHiddenCharacters, toNormalizedEmail } from '../validation/no-hidden-characters';
+import { NoHiddenCharacters } from '../validation/no-hidden-characters';
 
 // With stopAtFirstError the bottom-most decorator is checked first: the type check comes last.
 
@@ -59,15 +57,6 @@ export class UpdateProfileDto implements UpdateProfileRequest {
   @IfPresent()
   @Transform(trim)
   fullName?: string;
-
-  @ApiPropertyOptional({ example: 'jiwoo@example.com', maxLength: 254 })
-  @MaxLength(254)
-  @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
-  @NoHiddenCharacters({ message: EMAIL_INVALID_MESSAGE })
-  @IsString()
-  @IfPresent()
-  @Transform(toNormalizedEmail)
-  email?: string;
 }
 
 /** The four answers the onboarding context form saves with the tone (user_preferences.onboarding_context). */

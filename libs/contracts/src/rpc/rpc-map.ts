@@ -1,11 +1,14 @@
 import type {
   AccountDeletionResult,
+  ConfirmEmailChangeRequest,
+  EmailChangeConfirmed,
   ForgotPasswordRequest,
   LoginRequest,
   MeView,
   OAuthProvidersResult,
   OnboardingRequest,
   PreferencesView,
+  RequestEmailChangeRequest,
   ResetPasswordRequest,
   SignupRequest,
   UpdatePreferencesRequest,
@@ -53,6 +56,8 @@ interface AuthRpc {
   'auth.oauth.complete': Rpc<OAuthCompleteDto, OAuthCompleteResult>;
   'auth.me.get': Rpc<void, MeView>;
   'auth.me.update-profile': Rpc<UpdateProfileRequest, MeView>;
+  'auth.me.request-email-change': Rpc<RequestEmailChangeRequest, { accepted: true }>;
+  'auth.me.confirm-email-change': Rpc<ConfirmEmailChangeRequest, EmailChangeConfirmed>;
   'auth.me.get-preferences': Rpc<void, PreferencesView>;
   'auth.me.update-preferences': Rpc<UpdatePreferencesRequest, PreferencesView>;
   'auth.me.get-context': Rpc<void, UserContextView>;

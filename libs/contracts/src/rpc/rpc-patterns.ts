@@ -23,6 +23,8 @@ export const RpcPattern = {
   authOauthComplete: 'auth.oauth.complete',
   meGet: 'auth.me.get',
   meUpdateProfile: 'auth.me.update-profile',
+  meRequestEmailChange: 'auth.me.request-email-change',
+  meConfirmEmailChange: 'auth.me.confirm-email-change',
   meGetPreferences: 'auth.me.get-preferences',
   meUpdatePreferences: 'auth.me.update-preferences',
   meGetContext: 'auth.me.get-context',

@@ -2,31 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { apiError, mockApi, sessionBody, type MockReply } from '../../test/mock-api';
+import { apiError, type MockReply } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { SESSION_HINT_KEY } from '../auth/session-hint';
-
-const PREFERENCES = {
-  currency: 'USD',
-  language: 'en',
-  notifications: true,
-  darkMode: false,
-  analyticsConsent: true,
-  dataRetentionConsent: true,
-  marketingConsent: false,
-  tonePreference: 'genz',
-  hasOnboarded: true,
-};
-
-function signedIn(handlers: Parameters<typeof mockApi>[0] = {}) {
-  localStorage.setItem(SESSION_HINT_KEY, '1');
-  return mockApi({
-    'POST /api/auth/refresh': { status: 200, body: sessionBody() },
-    'POST /api/auth/logout': { status: 204 },
-    'GET /api/me/preferences': { status: 200, body: PREFERENCES },
-    ...handlers,
-  });
-}
+import { PREFERENCES, signedIn } from './test-helpers';
 
 /** PATCH answers with the preferences merged with the body, like the server. */
 const patchOk = ({ body }: { body: unknown }): MockReply => ({

@@ -15,6 +15,7 @@ import {
   useUpdatePreference,
   type PreferencePatch,
 } from './api';
+import { AccountSection } from './components/account-section';
 import { DangerZoneSection } from './components/danger-zone-section';
 import { PreferencesSection } from './components/preferences-section';
 import { PrivacySection } from './components/privacy-section';
@@ -105,6 +106,7 @@ function SettingsSections({ preferences }: { preferences: PreferencesView }) {
 
   return (
     <>
+      <AccountSection />
       <PreferencesSection preferences={preferences} onChange={save} renderSwitch={renderSwitch} />
       <PrivacySection
         renderSwitch={renderSwitch}

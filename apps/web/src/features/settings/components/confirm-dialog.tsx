@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { useRestoreFocus } from '../../../shared/ui/use-restore-focus';
+import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -30,36 +30,27 @@ export function ConfirmDialog({
   destructive = false,
   returnFocusRef,
 }: ConfirmDialogProps) {
-  const restoreFocus = useRestoreFocus(returnFocusRef);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <DialogPrimitive.Content
-          {...restoreFocus}
-          className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-lg"
+    <DialogFrame open={open} onOpenChange={onOpenChange} returnFocusRef={returnFocusRef}>
+      <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
+      <DialogPrimitive.Description asChild>
+        <div className="text-sm text-muted-foreground">{description}</div>
+      </DialogPrimitive.Description>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogPrimitive.Close asChild>
+          <Button variant="outline" disabled={pending}>
+            {cancelLabel}
+          </Button>
+        </DialogPrimitive.Close>
+        <Button
+          onClick={onConfirm}
+          disabled={pending}
+          aria-busy={pending}
+          className={destructive ? 'bg-destructive text-background hover:bg-destructive/90' : undefined}
         >
-          <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-          <DialogPrimitive.Description asChild>
-            <div className="text-sm text-muted-foreground">{description}</div>
-          </DialogPrimitive.Description>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogPrimitive.Close asChild>
-              <Button variant="outline" disabled={pending}>
-                {cancelLabel}
-              </Button>
-            </DialogPrimitive.Close>
-            <Button
-              onClick={onConfirm}
-              disabled={pending}
-              aria-busy={pending}
-              className={destructive ? 'bg-destructive text-background hover:bg-destructive/90' : undefined}
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+          {confirmLabel}
+        </Button>
+      </div>
+    </DialogFrame>
   );
 }
