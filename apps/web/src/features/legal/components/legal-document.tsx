@@ -1,6 +1,6 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { Language } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/use-language';
 import { LEGAL_PAGES, type LegalPageKey } from '../legal-constants';
@@ -24,16 +24,6 @@ export function LegalDocument({ page, ko, en }: LegalDocumentProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const title = t(`legal.pages.${page}`);
-  const { hash } = useLocation();
-
-  // A link to a section (sign-up's age policy, opened in a new tab) arrives before this lazy page
-  // has rendered, so the browser could not scroll to it: go there once it is on the page.
-  useEffect(() => {
-    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (!target) return;
-    target.scrollIntoView?.();
-    target.focus({ preventScroll: true });
-  }, [hash]);
 
   // An English reader jumps past the Korean version; a Korean reader gets a link back to the top of theirs.
   const jumpTarget = sectionId(language);
