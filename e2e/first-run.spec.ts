@@ -49,23 +49,25 @@ async function createAccountIn(page: Page, language: Language, options: { signed
 const isResponseTo = (path: string) => (response: Response) =>
   new URL(response.url()).pathname === path && response.request().method() !== 'OPTIONS';
 
-/** Landing → "Take a quick tour" → past the four steps → the context form. */
-async function openContextFormFromTour(page: Page, language: Language) {
+/** Landing → "Take a quick tour"; answers a press on one of the guide's buttons. */
+async function openTour(page: Page, language: Language) {
   await page.goto('/');
   await page
     .getByRole('main')
     .getByRole('button', { name: tr(language, 'landing.hero.guideCta') })
     .click();
-  for (let step = 0; step < 3; step += 1) {
-    await page
+  return (key: string) =>
+    page
       .getByRole('dialog')
-      .getByRole('button', { name: tr(language, 'onboarding.guide.next') })
+      .getByRole('button', { name: tr(language, key) })
       .click();
-  }
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: tr(language, 'onboarding.guide.steps.context.button') })
-    .click();
+}
+
+/** Landing → the tour → past the four steps → the context form. */
+async function openContextFormFromTour(page: Page, language: Language) {
+  const press = await openTour(page, language);
+  for (let step = 0; step < 3; step += 1) await press('onboarding.guide.next');
+  await press('onboarding.guide.steps.context.button');
   const form = page.getByRole('dialog', { name: tr(language, 'onboarding.form.title') });
   await expect(form).toBeVisible();
   return form;
@@ -110,15 +112,9 @@ for (const language of LANGUAGES) {
       if (language === 'ko') await page.setViewportSize(PHONE);
 
       // Skip guide: on to sign-up, never "Welcome back".
-      await page.goto('/');
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: tr(language, 'landing.hero.guideCta') })
-        .click();
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: tr(language, 'onboarding.guide.skip') })
-        .click();
+      await (
+        await openTour(page, language)
+      )('onboarding.guide.skip');
       await expect(page).toHaveURL(/\/signup$/);
       await expect(
         page.getByRole('heading', { level: 1, name: tr(language, 'auth.signUp.title') }),
