@@ -4,7 +4,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createAccount, getAs, useOwnClientAddress, type Account } from './helpers';
 
 const STEP_TITLES = ['Welcome to maeum.', 'Two ways to talk', "Let's talk time", 'Help us understand you'];
-const HERO_TITLE = 'A softer place to set your feelings down.';
 const ONBOARDING_PROMPT = "Let's get to know you";
 // The dashboard's greeting in the normal tone, at any time of day (new accounts start in MZ).
 const NORMAL_GREETING =
@@ -33,15 +32,15 @@ async function hasOnboarded(page: Page, account: Account): Promise<boolean> {
   return preferences.hasOnboarded;
 }
 
-/** The wrapper at /onboarding returns to / whichever way the guide is left (spec §2). */
-async function expectBackHome(page: Page) {
-  await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: HERO_TITLE })).toBeVisible();
+/** The wrapper at /onboarding goes to /dashboard whichever way the guide is left (DECISIONS.md). */
+async function expectOnDashboard(page: Page) {
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test.describe('the guide at /onboarding', () => {
-  test('walks four steps with Next and Back; Finish goes home without completing onboarding', async ({
+  test('walks four steps with Next and Back; Finish goes to the dashboard without completing onboarding', async ({
     page,
   }) => {
     const account = await createAccount(page);
@@ -67,7 +66,7 @@ test.describe('the guide at /onboarding', () => {
     await expect(dialog.getByRole('button', { name: 'Next' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Finish' }).click();
 
-    await expectBackHome(page);
+    await expectOnDashboard(page);
     // Only the context form (saved or skipped) completes onboarding (spec §4).
     expect(await hasOnboarded(page, account)).toBe(false);
   });
@@ -83,14 +82,14 @@ test.describe('the guide at /onboarding', () => {
     ['Escape', (page) => page.keyboard.press('Escape')],
   ];
   for (const [name, leave] of exits) {
-    test(`${name} leaves the guide for home, and onboarding stays to do`, async ({ page }) => {
+    test(`${name} leaves the guide for the dashboard, and onboarding stays to do`, async ({ page }) => {
       const account = await createAccount(page);
       await page.goto('/onboarding');
       await expectStep(page, 0);
 
       await leave(page);
 
-      await expectBackHome(page);
+      await expectOnDashboard(page);
       expect(await hasOnboarded(page, account)).toBe(false);
     });
   }
@@ -202,7 +201,7 @@ test.describe('the context form', () => {
       page.getByText("Your information has been saved! We'll use this to personalize your experience."),
     ).toBeVisible();
     await expect(page.getByText('Onboarding completed successfully!')).toBeVisible();
-    await expectBackHome(page);
+    await expectOnDashboard(page);
 
     const preferences = await getAs<{ hasOnboarded: boolean; tonePreference: string }>(
       page,
@@ -228,7 +227,7 @@ test.describe('the context form', () => {
 
     await form.getByRole('button', { name: 'Skip for now' }).click();
 
-    await expectBackHome(page);
+    await expectOnDashboard(page);
     expect(await hasOnboarded(page, account)).toBe(true);
     const context = await getAs(page, account, '/api/me/context');
     for (const field of Object.keys(QUESTIONS)) expect(context[field], field).toBe('');

@@ -99,7 +99,7 @@ const protectedPages: RouteObject[] = [
   comingSoon('insights', 'insights'),
   comingSoon('journal', 'journal'),
   {
-    // Opens the welcome guide; finishing or leaving it returns to / (spec §2).
+    // Opens the welcome guide; finishing or leaving it goes to /dashboard (DECISIONS.md).
     path: 'onboarding',
     lazy: async () => ({
       Component: (await import('../features/onboarding/onboarding-page')).OnboardingPage,

@@ -36,18 +36,25 @@ export const onboardingApi = {
   putContext: (body: UserContextRequest) => http.put<UserContextView>('/me/context', body),
 };
 
-/** Finish Setup: marks onboarding done with the tone and the four answers, then stores all six. */
+/**
+ * Marks onboarding done with the tone and the four onboarding answers, then stores all the answers
+ * given (PUT /api/me/context keeps the fields it is not sent).
+ */
+export async function saveOnboardingContext(tone: TonePreference, answers: Partial<ContextAnswers>) {
+  const { currentSituation, calmingFactors, overwhelmingFactors, additionalNotes } = answers;
+  await onboardingApi.complete({
+    tone,
+    context: { currentSituation, calmingFactors, overwhelmingFactors, additionalNotes },
+  });
+  await onboardingApi.putContext({ ...answers, preferredTone: tone });
+}
+
+/** Finish Setup: saves the tone and all six answers (spec §4). */
 export function useFinishOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ tone, answers }: { tone: TonePreference; answers: ContextAnswers }) => {
-      const { currentSituation, calmingFactors, overwhelmingFactors, additionalNotes } = answers;
-      await onboardingApi.complete({
-        tone,
-        context: { currentSituation, calmingFactors, overwhelmingFactors, additionalNotes },
-      });
-      await onboardingApi.putContext({ ...answers, preferredTone: tone });
-    },
+    mutationFn: ({ tone, answers }: { tone: TonePreference; answers: ContextAnswers }) =>
+      saveOnboardingContext(tone, answers),
     onSettled: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
   });
 }

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,9 @@ import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import type { AuthStatus } from '../auth/session-manager';
 import { ThemeProvider } from '../../shared/theme/theme-provider';
 import { Toaster } from '../../shared/ui/toaster';
+import { EMPTY_ANSWERS } from './api';
 import { GuideOverlay } from './guide-overlay';
+import { readContextDraft } from './pending-context';
 
 function authValue(status: AuthStatus): AuthContextValue {
   return {
@@ -150,17 +152,50 @@ describe('context form', () => {
     expect(api.calls('PUT /api/me/context')).toHaveLength(0);
   });
 
-  it('asks a signed-out visitor to sign in and sends nothing', async () => {
+  it("keeps a visitor's answers in the tab for sign-up, sends nothing and goes on", async () => {
     const api = mockApi();
     const { user, onComplete } = await openForm('signed-out');
 
+    await user.type(screen.getByLabelText(FIELDS[0]), 'New job');
+    await user.click(screen.getByRole('radio', { name: 'Normal' }));
     await user.click(screen.getByRole('button', { name: 'Finish Setup' }));
-    expect(await screen.findByText('Please sign in to save your information')).toBeInTheDocument();
+
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(
+      await screen.findByText("We'll keep what you wrote and save it to your account once you've signed up."),
+    ).toBeInTheDocument();
+    expect(readContextDraft()).toEqual({
+      tone: 'normal',
+      answers: { ...EMPTY_ANSWERS, currentSituation: 'New job' },
+      toSave: true,
+    });
+    expect(api.fetch).not.toHaveBeenCalled();
+  });
+
+  it('gives back what was typed when the form is opened again (closing loses nothing)', async () => {
+    mockApi();
+    const first = await openForm('signed-out');
+    await first.user.type(screen.getByLabelText(FIELDS[2]), 'Crowds');
+    await first.user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(first.onExit).toHaveBeenCalledTimes(1));
+    cleanup();
+
+    await openForm('signed-out');
+
+    expect(screen.getByLabelText(FIELDS[2])).toHaveValue('Crowds');
+    expect(readContextDraft()?.toSave).toBe(false);
+  });
+
+  it("a visitor's Skip for now goes on without marking anything to save", async () => {
+    const api = mockApi();
+    const { user, onComplete } = await openForm('signed-out');
+
+    await user.type(screen.getByLabelText(FIELDS[0]), 'Kept, not sent');
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));
 
-    expect(api.calls('POST /api/me/onboarding')).toHaveLength(0);
-    expect(api.calls('PUT /api/me/context')).toHaveLength(0);
-    expect(onComplete).not.toHaveBeenCalled();
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(readContextDraft()?.toSave).toBe(false);
+    expect(api.fetch).not.toHaveBeenCalled();
   });
 
   it('the close button leaves without saving', async () => {

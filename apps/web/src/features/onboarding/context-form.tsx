@@ -1,7 +1,7 @@
 import { CONTEXT_TEXT_MAX_LENGTH, TONE_PREFERENCES, type TonePreference } from '@maeum/api-types';
 import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/ui/toast';
 import { Button } from '../../shared/ui/button';
@@ -14,6 +14,7 @@ import {
   useSkipOnboarding,
   type ContextAnswers,
 } from './api';
+import { clearContextDraft, readContextDraft, writeContextDraft } from './pending-context';
 
 interface ContextFormProps {
   /** The back arrow: return to the guide. */
@@ -26,31 +27,51 @@ interface ContextFormProps {
 
 /**
  * 'Tell us more (optional)': six free-text answers and a tone; no field is required (spec §2).
- * Lives inside the guide's dialog, whose title and description it provides.
+ * Lives inside the guide's dialog, whose title and description it provides. What is typed is kept
+ * in the tab as it is typed; a visitor's Finish Setup keeps it for the account they are about to
+ * create (useSaveContextDraft saves it once they are signed in).
  */
 export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
   const { t } = useTranslation();
   const { status } = useAuth();
   const finish = useFinishOnboarding();
   const skip = useSkipOnboarding();
-  const [answers, setAnswers] = useState<ContextAnswers>(EMPTY_ANSWERS);
-  const [tone, setTone] = useState<TonePreference>('genz');
+  const [draft] = useState(readContextDraft);
+  const [answers, setAnswers] = useState<ContextAnswers>(draft?.answers ?? EMPTY_ANSWERS);
+  const [tone, setTone] = useState<TonePreference>(draft?.tone ?? 'genz');
+  // Once Finish Setup was pressed as a visitor, later edits are saved with it.
+  const toSave = useRef(draft?.toSave ?? false);
   const fieldId = useId();
   const busy = finish.isPending || skip.isPending;
+  const visitor = status !== 'signed-in';
 
-  const signedIn = () => {
-    if (status === 'signed-in') return true;
-    toast.error(t('onboarding.toast.signIn'));
-    return false;
+  const keep = (next: { tone: TonePreference; answers: ContextAnswers }) =>
+    writeContextDraft({ ...next, toSave: toSave.current });
+  const changeTone = (value: TonePreference) => {
+    setTone(value);
+    keep({ tone: value, answers });
+  };
+  const changeAnswer = (field: keyof ContextAnswers, value: string) => {
+    const next = { ...answers, [field]: value };
+    setAnswers(next);
+    keep({ tone, answers: next });
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !signedIn()) return;
+    if (busy) return;
+    if (visitor) {
+      toSave.current = true;
+      keep({ tone, answers });
+      toast.success(t('onboarding.toast.keptForSignUp'));
+      onDone();
+      return;
+    }
     finish.mutate(
       { tone, answers },
       {
         onSuccess: () => {
+          clearContextDraft();
           toast.success(t('onboarding.toast.saved'));
           toast.success(t('onboarding.toast.completed'));
           onDone();
@@ -60,10 +81,18 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
     );
   };
 
+  // A visitor's draft stays in the tab (not marked for saving): skipping is not deleting.
   const skipForNow = () => {
-    if (busy || !signedIn()) return;
+    if (busy) return;
+    if (visitor) {
+      onDone();
+      return;
+    }
     skip.mutate(tone, {
-      onSuccess: () => onDone(),
+      onSuccess: () => {
+        clearContextDraft();
+        onDone();
+      },
       onError: () => toast.error(t('onboarding.toast.skipFailed')),
     });
   };
@@ -108,7 +137,7 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
                     name="tone"
                     value={value}
                     checked={tone === value}
-                    onChange={() => setTone(value)}
+                    onChange={() => changeTone(value)}
                     className="sr-only"
                   />
                   {value === 'normal' ? t('onboarding.form.toneNormal') : t('onboarding.form.toneGenz')}
@@ -129,7 +158,7 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
                   rows={3}
                   maxLength={CONTEXT_TEXT_MAX_LENGTH}
                   value={answers[field]}
-                  onChange={(event) => setAnswers((prev) => ({ ...prev, [field]: event.target.value }))}
+                  onChange={(event) => changeAnswer(field, event.target.value)}
                   aria-describedby={`${id}-count`}
                   className="w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
                 />

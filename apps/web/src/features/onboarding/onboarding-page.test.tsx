@@ -5,7 +5,7 @@ import { mockApi, sessionBody } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
 describe('/onboarding', () => {
-  it('opens the guide for a signed-in user and returns to / when it is closed', async () => {
+  it('opens the guide for a signed-in user and goes to /dashboard when it is skipped (not the marketing page)', async () => {
     mockApi({ 'POST /api/auth/refresh': { status: 200, body: sessionBody() } });
     const user = userEvent.setup();
     const { router } = renderRoute('/onboarding');
@@ -13,6 +13,6 @@ describe('/onboarding', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome to maeum.' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Skip guide' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 });

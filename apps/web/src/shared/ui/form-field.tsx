@@ -9,12 +9,17 @@ export interface FieldProps extends Omit<ComponentProps<'input'>, 'children'> {
   description?: ReactNode;
   /** Something to put at the end of the label row (e.g. a "Forgot password?" link). */
   labelAside?: ReactNode;
+  /**
+   * Keeps a line under the control for a message, so an error that appears (on blur) does not move
+   * what is below it while the pointer is on its way there.
+   */
+  reserveMessageLine?: boolean;
 }
 
 /** What a field's control receives: the caller's input props plus its id and the aria wiring. */
 export type FieldControlProps = Omit<
   FieldProps,
-  'label' | 'error' | 'description' | 'labelAside' | 'className'
+  'label' | 'error' | 'description' | 'labelAside' | 'className' | 'reserveMessageLine'
 > & {
   id: string;
 };
@@ -33,6 +38,7 @@ export function FormField({
   error,
   description,
   labelAside,
+  reserveMessageLine,
   id,
   className,
   'aria-describedby': extraDescribedBy,
@@ -64,6 +70,7 @@ export function FormField({
       })}
       {description ? <FieldDescription id={descriptionId}>{description}</FieldDescription> : null}
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {reserveMessageLine && !error && !description ? <div aria-hidden="true" className="min-h-5" /> : null}
     </div>
   );
 }

@@ -5,18 +5,37 @@ import { renderRoute } from '../../../test/render-route';
 import { apiError, mockApi } from '../../../test/mock-api';
 
 describe('forgot-password page', () => {
-  it('keeps Send Reset Link disabled until the address looks like one', async () => {
+  it("says 'Please enter a valid email address' under the field on submit, and sends nothing", async () => {
+    const api = mockApi();
+    const user = userEvent.setup();
+    renderRoute('/forgot-password');
+    const email = await screen.findByLabelText('Email');
+    await user.type(email, 'mina@example');
+
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(email).toHaveFocus();
+    expect(api.calls('POST /api/auth/forgot-password')).toHaveLength(0);
+    await user.type(email, '.com');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/enhanced-login');
+  });
+
+  it('says it on blur too, but not for a field left empty', async () => {
     mockApi();
     const user = userEvent.setup();
     renderRoute('/forgot-password');
-    const submit = await screen.findByRole('button', { name: 'Send Reset Link' });
-    expect(submit).toBeDisabled();
+    const email = await screen.findByLabelText('Email');
 
-    await user.type(screen.getByLabelText('Email'), 'mina@example');
-    expect(submit).toBeDisabled();
-    await user.type(screen.getByLabelText('Email'), '.com');
-    expect(submit).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/enhanced-login');
+    await user.click(email);
+    await user.tab();
+    expect(email).not.toHaveAttribute('aria-invalid');
+
+    await user.type(email, 'mina at example.com');
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
   });
 
   it('replaces the form with "Check your inbox" once the link is sent', async () => {

@@ -19,9 +19,13 @@ export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const limit = useRateLimit('passwordReset');
   const [email, setEmail] = useState('');
+  // Checked on blur and on submit, then kept in step with what is typed (spec: the message inline).
+  const [checked, setChecked] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentTitleRef = useRef<HTMLHeadingElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const valid = isValidEmail(email);
+  const emailError = checked && !valid ? t('auth.validation.emailInvalid') : undefined;
 
   // The form is replaced: move focus to the new heading so screen readers announce the change.
   useEffect(() => {
@@ -31,7 +35,8 @@ export function ForgotPasswordPage() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!valid) {
-      toast.error(t('auth.validation.emailInvalid'));
+      setChecked(true);
+      emailRef.current?.focus();
       return;
     }
     if (!limit.attempt()) {
@@ -76,8 +81,15 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={t('auth.forgot.title')} description={t('auth.forgot.subtitle')}>
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
-        <SubmitButton copy="forgot" pending={forgot.isPending} limit={limit} disabled={!valid} />
+        <EmailField
+          ref={emailRef}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          // An empty field left behind is not an error yet; an address that cannot be one is.
+          onBlur={() => setChecked(email.trim() !== '')}
+          error={emailError}
+        />
+        <SubmitButton copy="forgot" pending={forgot.isPending} limit={limit} />
       </form>
       <AuthFooter to="/enhanced-login">{t('auth.forgot.backToLogin')}</AuthFooter>
     </AuthCard>

@@ -71,10 +71,14 @@ function ResetForm({
           onDone();
         },
         onError: (error) => {
+          // A weak password is said once, under the field with its reasons; not again in a toast.
+          if (isApiError(error) && error.code === AuthErrorCode.weakPassword) {
+            setWeakReasons(error.reasons);
+            return;
+          }
           if (isTooManyRequests(error)) limit.block(retryAfterOf(error));
           toast.error(resetPasswordErrorMessage(error, t));
           if (isInvalidResetToken(error)) onInvalid();
-          if (isApiError(error) && error.code === AuthErrorCode.weakPassword) setWeakReasons(error.reasons);
         },
       },
     );

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { apiError, mockApi, sessionBody } from '../../../test/mock-api';
 import { i18n } from '../../../i18n/i18n';
+import { meBody } from '../../../shared/layout/app-shell/test-helpers';
 import { SESSION_HINT_KEY } from '../session-hint';
 
 async function fillAndSubmit(email = 'mina@example.com', password = 'correct horse') {
@@ -25,6 +26,21 @@ describe('sign-in page', () => {
       await screen.findByText('Invalid email or password. Please check your credentials and try again.'),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/enhanced-login');
+  });
+
+  it("says welcome in the account's saved language, which is applied at sign-in", async () => {
+    mockApi({
+      'POST /api/auth/login': { status: 200, body: sessionBody() },
+      'GET /api/me': { status: 200, body: meBody({ language: 'ko' }) },
+    });
+    const { router } = renderRoute('/enhanced-login');
+
+    await fillAndSubmit();
+
+    expect(await screen.findByText('다시 오신 걸 환영해요!')).toBeVisible();
+    expect(screen.queryByText('Welcome back!')).not.toBeInTheDocument();
+    expect(i18n.resolvedLanguage).toBe('ko');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('signs in, says welcome back and returns to the redirect page', async () => {

@@ -15,6 +15,7 @@ import { SubmitButton } from '../components/submit-button';
 import { isTooManyRequests, signInErrorMessage } from '../errors';
 import { retryAfterOf, withRedirect } from '../page-helpers';
 import { safeRedirect } from '../safe-redirect';
+import { useApplyAccountLanguage } from '../use-apply-account-language';
 import { useSocialErrorToast } from '../use-social-error';
 import { validateSignInField, type SignInField } from '../validation';
 
@@ -26,6 +27,7 @@ export function SignInPage() {
   const redirect = safeRedirect(params.get('redirect'));
   const signIn = useSignIn();
   const limit = useRateLimit('signIn');
+  const applyAccountLanguage = useApplyAccountLanguage();
   const [values, setValues] = useState<Record<SignInField, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<SignInField, ParseKeys>>>({});
   const emailRef = useRef<HTMLInputElement>(null);
@@ -84,7 +86,8 @@ export function SignInPage() {
       return;
     }
     limit.reset();
-    toast.success(t('auth.signIn.success'));
+    const language = await applyAccountLanguage();
+    toast.success(t('auth.signIn.success', { lng: language }));
   };
 
   return (

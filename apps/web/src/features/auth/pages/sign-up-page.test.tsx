@@ -92,8 +92,51 @@ describe('sign-up page', () => {
     );
     expect(within(consents).getByRole('link', { name: /Read the age policy/ })).toHaveAttribute(
       'href',
-      '/privacy-policy#age',
+      '/privacy-policy#age-en',
     );
+  });
+
+  it('links the age consent to the age section of the Korean version for a Korean reader', async () => {
+    await i18n.changeLanguage('ko');
+    mockApi();
+    renderRoute('/signup');
+
+    expect(await screen.findByRole('link', { name: /연령 정책 보기/ })).toHaveAttribute(
+      'href',
+      '/privacy-policy#age-ko',
+    );
+  });
+
+  it('a click on a consent box right after leaving an invalid field ticks it: the message waits for the click', async () => {
+    mockApi();
+    const { user } = await openSignUp();
+    const confirm = screen.getByLabelText('Confirm password');
+    const terms = screen.getByRole('checkbox', { name: CONSENTS[0] });
+    await user.type(confirm, 'nope');
+
+    // The press on the box takes the focus from the field; its message must not appear mid-click.
+    await user.pointer({ keys: '[MouseLeft>]', target: terms });
+    expect(confirm).not.toHaveFocus();
+    expect(confirm).not.toHaveAttribute('aria-invalid');
+    await user.pointer({ keys: '[/MouseLeft]', target: terms });
+
+    expect(terms).toBeChecked();
+    await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords do not match'));
+  });
+
+  it('keeps a line under each field for its message, so a message appearing moves nothing below', async () => {
+    mockApi();
+    const { user } = await openSignUp();
+    const fullName = screen.getByLabelText('Full name');
+    const field = fullName.parentElement!;
+    const before = field.children.length;
+
+    await user.click(fullName);
+    await user.tab();
+
+    expect(fullName).toHaveAccessibleDescription('Full name is required');
+    // The reserved line is replaced by the message, not added to.
+    expect(field.children.length).toBe(before);
   });
 
   it('validates everything on submit and focuses the first invalid field', async () => {
@@ -174,6 +217,9 @@ describe('sign-up page', () => {
       "Password is too weak. Please choose a stronger password. This password is too common or too easy to guess. Don't use your name or email address in your password. something-new",
     );
     expect(router.state.location.pathname).toBe('/signup');
+
+    // Said once, inline: not also as a toast.
+    expect(screen.getAllByText('Password is too weak. Please choose a stronger password.')).toHaveLength(1);
 
     await user.type(password, '!');
     expect(password).not.toHaveAttribute('aria-invalid');

@@ -4,6 +4,8 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
+import type { Language } from '../../../i18n/language';
+import { useLanguage } from '../../../i18n/use-language';
 import { isApiError } from '../../../shared/api/http';
 import { useRateLimit } from '../../../shared/lib/use-rate-limit';
 import { FieldError } from '../../../shared/ui/field-message';
@@ -14,20 +16,22 @@ import { AuthCard } from '../components/auth-card';
 import { AuthFooter } from '../components/auth-footer';
 import { ConsentCheckbox } from '../components/consent-checkbox';
 import { EmailField } from '../components/email-field';
+import { agePolicyPath } from '../../legal/legal-constants';
 import { SocialButtons } from '../components/social-buttons';
 import { SubmitButton } from '../components/submit-button';
 import { WeakPasswordReasons } from '../components/weak-password-reasons';
 import { isTooManyRequests, signUpErrorMessage } from '../errors';
 import { retryAfterOf, withRedirect } from '../page-helpers';
 import { safeRedirect } from '../safe-redirect';
+import { useAfterPress } from '../use-after-press';
 import { useSocialErrorToast } from '../use-social-error';
 import { SIGN_UP_FIELDS, validateSignUpField, type SignUpField, type SignUpValues } from '../validation';
 
 type Consent = 'terms' | 'sensitiveData' | 'age';
-const CONSENTS: readonly { name: Consent; href: string }[] = [
-  { name: 'terms', href: '/terms' },
-  { name: 'sensitiveData', href: '/privacy-policy' },
-  { name: 'age', href: '/privacy-policy#age' },
+const CONSENTS: readonly { name: Consent; href: (language: Language) => string }[] = [
+  { name: 'terms', href: () => '/terms' },
+  { name: 'sensitiveData', href: () => '/privacy-policy' },
+  { name: 'age', href: agePolicyPath },
 ];
 
 /** A client rule's translation key, or the server's own text for that field. */
@@ -35,6 +39,7 @@ type FieldProblem = { key: ParseKeys } | { text: string };
 
 export function SignUpPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const [params] = useSearchParams();
   const signUp = useSignUp();
   const limit = useRateLimit('signUp');
@@ -61,6 +66,7 @@ export function SignUpPage() {
     confirmPassword: useRef<HTMLInputElement>(null),
   };
   const consentHintId = useId();
+  const afterPress = useAfterPress();
   useSocialErrorToast();
   const allConsented = CONSENTS.every(({ name }) => consents[name]);
 
@@ -83,10 +89,13 @@ export function SignUpPage() {
     });
   };
 
-  const blur = (field: SignUpField) => {
-    setTouched((current) => ({ ...current, [field]: true }));
-    setErrors((current) => ({ ...current, [field]: problemOf(field, values) }));
-  };
+  // Each field keeps a line for its message; and a message that appears while the pointer is pressed
+  // on the next control (a consent box) waits for that click, so nothing moves under it.
+  const blur = (field: SignUpField) =>
+    afterPress(() => {
+      setTouched((current) => ({ ...current, [field]: true }));
+      setErrors((current) => ({ ...current, [field]: problemOf(field, values) }));
+    });
 
   const focusFirst = (found: Partial<Record<SignUpField, unknown>>) => {
     const first = SIGN_UP_FIELDS.find((field) => found[field]);
@@ -131,9 +140,11 @@ export function SignUpPage() {
 
   const showServerError = (error: unknown) => {
     if (isTooManyRequests(error)) limit.block(retryAfterOf(error));
+    // Said once, under the field with its reasons; not again in a toast.
     if (isApiError(error) && error.code === AuthErrorCode.weakPassword) {
       setWeakReasons(error.reasons);
       refs.password.current?.focus();
+      return;
     }
     if (isApiError(error) && error.code === AuthErrorCode.consentRequired) setConsentError(true);
     if (isApiError(error) && error.code === CommonErrorCode.validationFailed) {
@@ -165,6 +176,7 @@ export function SignUpPage() {
     onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
     onBlur: () => blur(field),
     error: errorText(field),
+    reserveMessageLine: true,
   });
 
   const passwordError: ReactNode =
@@ -203,7 +215,7 @@ export function SignUpPage() {
               }}
               label={t(`auth.signUp.consents.${name}`)}
               linkLabel={t(`auth.signUp.consents.${name}Link`)}
-              href={href}
+              href={href(language)}
             />
           ))}
           {consentError && !allConsented ? (

@@ -1,8 +1,9 @@
 import { ArrowRight, Compass } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { useAfterGuide } from '../../onboarding/use-after-guide';
 import { ChatBubble } from './chat-bubble';
 
 // The guide (Radix Dialog and the context form) loads only when a visitor asks for it.
@@ -12,7 +13,7 @@ const GuideOverlay = lazy(async () => ({
 
 export function HeroSection() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const afterGuide = useAfterGuide();
   const [guideOpen, setGuideOpen] = useState(false);
 
   return (
@@ -71,7 +72,7 @@ export function HeroSection() {
 
       {guideOpen && (
         <Suspense fallback={null}>
-          <GuideOverlay onExit={() => setGuideOpen(false)} onComplete={() => void navigate('/dashboard')} />
+          <GuideOverlay onExit={() => setGuideOpen(false)} onComplete={afterGuide} />
         </Suspense>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { LegalSection } from '../components/legal-section';
-import { CONTACT_EMAIL } from '../legal-constants';
+import { AGE_SECTION_ID, CONTACT_EMAIL } from '../legal-constants';
 
 export function PrivacyEn() {
   return (
@@ -88,8 +88,10 @@ export function PrivacyEn() {
           Settings. Your data is then removed from our systems, including backups, within 30 days.
         </p>
         <p>
-          The one exception: Korea&apos;s e-commerce law requires us to keep payment records for 5 years.
-          Those records contain no conversations, journal entries or mood data.
+          The one exception: Korea&apos;s e-commerce law requires us to keep payment records (invoices and
+          payments) for 5 years. When you delete your account they are kept pseudonymised, with no name,
+          e-mail address or card, and erased after 5 years. They contain no conversations, journal entries or
+          mood data, and nothing else is kept.
         </p>
       </LegalSection>
 
@@ -108,7 +110,7 @@ export function PrivacyEn() {
         </p>
       </LegalSection>
 
-      <LegalSection title="Age">
+      <LegalSection id={AGE_SECTION_ID.en} title="Age">
         <p>
           You must be 18 or older to use maeum., or 13–17 with the consent of a parent or guardian. We do not
           knowingly allow children under 13. If you believe a child under 13 has an account, tell us and we

@@ -1,5 +1,5 @@
 import { LegalSection } from '../components/legal-section';
-import { CONTACT_EMAIL } from '../legal-constants';
+import { AGE_SECTION_ID, CONTACT_EMAIL } from '../legal-constants';
 
 export function PrivacyKo() {
   return (
@@ -85,8 +85,9 @@ export function PrivacyKo() {
           포함한 모든 시스템에서 30일 이내에 정보가 지워집니다.
         </p>
         <p>
-          단, 「전자상거래 등에서의 소비자보호에 관한 법률」에 따라 결제 기록은 5년간 보관합니다. 이 기록에는
-          대화, 일기, 기분 정보가 포함되지 않습니다.
+          단, 「전자상거래 등에서의 소비자보호에 관한 법률」에 따라 결제 기록(청구서와 결제 내역)은 5년간
+          보관합니다. 계정을 삭제하면 이 기록은 이름, 이메일 주소, 카드 정보 없이 가명 처리된 채 보관되고 5년
+          뒤 지워집니다. 이 기록에는 대화, 일기, 기분 정보가 포함되지 않으며, 그 밖의 정보는 남기지 않습니다.
         </p>
       </LegalSection>
 
@@ -105,7 +106,7 @@ export function PrivacyKo() {
         </p>
       </LegalSection>
 
-      <LegalSection title="이용 연령">
+      <LegalSection id={AGE_SECTION_ID.ko} title="이용 연령">
         <p>
           maeum.은 만 18세 이상이 이용할 수 있으며, 만 13–17세는 부모님 또는 법정대리인의 동의가 있어야 이용할
           수 있습니다. 만 13세 미만은 이용할 수 없습니다. 만 13세 미만 아동의 계정을 알게 되면 알려 주세요.

@@ -20,6 +20,11 @@ const pages: Page[] = [
     ko: '개인정보처리방침',
     facts: [
       [/30일 이내/, /within 30 days/],
+      // DECISIONS.md: payment records are kept, pseudonymised, and nothing else.
+      [
+        /결제 기록\(청구서와 결제 내역\)은 5년간[\s\S]*이름, 이메일 주소, 카드 정보 없이 가명 처리[\s\S]*그 밖의 정보는 남기지 않습니다/,
+        /payment records \(invoices and\s+payments\) for 5 years[\s\S]*pseudonymised, with no name,\s+e-mail address or card[\s\S]*nothing else is kept/,
+      ],
       AGE,
       [/AES-256-GCM/, /AES-256-GCM/],
       [/카드 번호를 보거나 저장하지 않습니다/, /never see or store your card number/],
@@ -122,5 +127,19 @@ describe('a legal page on a visit that has loaded only English', () => {
     expect(await screen.findByRole('heading', { level: 2, name: '이용약관' })).toBeVisible();
     expect(screen.getByText('최종 업데이트: 2026년 11월 21일')).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/legal\.(pages|lastUpdated)/);
+  });
+});
+
+describe('the age policy anchors', () => {
+  it.each([
+    ['age-ko', '이용 연령'],
+    ['age-en', 'Age'],
+  ])('/privacy-policy#%s is the age section of that version', async (id, title) => {
+    renderRoute(`/privacy-policy#${id}`);
+    await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' });
+
+    const section = document.getElementById(id);
+    expect(section).not.toBeNull();
+    expect(within(section!).getByRole('heading', { level: 3 })).toHaveTextContent(title);
   });
 });

@@ -48,6 +48,7 @@ export function DangerZoneSection({ onDelete, deleting }: DangerZoneSectionProps
               <li>{t('settings.danger.deletesData')}</li>
               <li>{t('settings.danger.deletesSubscription')}</li>
             </ul>
+            <p className="mt-2">{t('settings.danger.keepsPayments')}</p>
             <p className="mt-2">{t('settings.danger.retention')}</p>
           </>
         }
