@@ -70,11 +70,16 @@ describe('look-alike identities through the gateway', () => {
     }
   });
 
-  it('refuses the same characters when the profile changes', async () => {
+  it('refuses the same characters when the profile or the e-mail changes', async () => {
     const user = await api.signUp();
     const patch = (body: object) => api.call('PATCH', '/api/me/profile', { token: user.accessToken, body });
     expect((await patch({ fullName: 'Ha\u202ENeul' })).body).toMatchObject(NAME_REFUSED);
-    expect((await patch({ email: `${local()}\u200B@example.com` })).body).toMatchObject(EMAIL_INVALID);
+    const newEmail = `${local()}\u200B@example.com`;
+    const change = await api.call('POST', '/api/me/email', {
+      token: user.accessToken,
+      body: { newEmail, currentPassword: user.password },
+    });
+    expect(change.body).toMatchObject(EMAIL_INVALID);
     const { rows } = await db.query(
       `SELECT u.email, p.full_name FROM auth.users u JOIN auth.user_profiles p ON p.user_id = u.id WHERE u.id = $1`,
       [user.userId],
