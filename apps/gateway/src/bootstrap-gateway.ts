@@ -102,6 +102,10 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       root: spa.root,
       prefix: '/',
       index: false,
+      // One route per built file instead of a `/*` wildcard: the router would otherwise fall back
+      // into it for any unmatched path (an /api path with an over-long parameter answered 404
+      // instead of 414), and the SPA fallback already answers every other path.
+      wildcard: false,
       // The web build writes .br and .gz beside each asset (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders: (reply, path) => {
