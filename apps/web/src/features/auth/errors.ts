@@ -24,8 +24,14 @@ export function isTooManyRequests(error: unknown): boolean {
   );
 }
 
+/** 502/503/504: the service is down or too busy for a moment (a sign-in flood is refused early). */
+function isBusy(error: unknown): boolean {
+  return isApiError(error) && error.code === CLIENT_ERROR_CODES.unavailable;
+}
+
 export function signInErrorMessage(error: unknown, t: TFunction): string {
   if (isTooManyRequests(error)) return t('auth.errors.tooManyAttempts');
+  if (isBusy(error)) return t('auth.errors.busy');
   if (
     isApiError(error) &&
     (error.code === AuthErrorCode.invalidCredentials || error.message === 'Invalid login credentials')
@@ -39,6 +45,7 @@ export function signUpErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof MissingSessionError) return t('auth.errors.signupFailed');
   if (!isApiError(error)) return t('auth.errors.unexpected');
   if (isTooManyRequests(error)) return t('auth.errors.tooManyAttempts');
+  if (isBusy(error)) return t('auth.errors.busy');
   if (error.code === AuthErrorCode.userAlreadyExists || error.message === 'User already registered') {
     return t('auth.errors.alreadyRegistered');
   }
