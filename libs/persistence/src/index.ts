@@ -1,3 +1,4 @@
 export * from './ensure-database';
 export * from './data-source';
 export * from './prepared-query';
+export * from './read-batcher';

@@ -286,6 +286,14 @@ describe('the signed-in user’s own data (/api/me)', () => {
     expect(((await call<Preferences>(b, 'GET', '/preferences')).body as Preferences).currency).toBe('JPY');
   });
 
+  it('answers each caller their own account when their reads arrive together (one batched query)', async () => {
+    const callers = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? a : b));
+    const answers = await Promise.all(callers.map((who) => call<{ user: { id: string } }>(who, 'GET', '')));
+    expect(answers.map(({ status, body }) => [status, body.user.id])).toEqual(
+      callers.map((who) => [200, who.id]),
+    );
+  });
+
   it('refuses a token the gateway has already verified once its session ends or its account is deleted', async () => {
     const signedOut = await signUp('Min Jun', '203.0.113.3');
     // The second call is answered from the gateway's memory of the verified token.
