@@ -1,14 +1,25 @@
 import { ArrowRight, Compass } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { ChatBubble } from './chat-bubble';
 
-// The guide (Radix Dialog and the context form) loads only when a visitor asks for it.
-const GuideOverlay = lazy(async () => ({
-  default: (await import('../../onboarding/guide-overlay')).GuideOverlay,
-}));
+// The guide (Radix Dialog, the context form and TanStack Query, which its form saves through)
+// loads only when a visitor asks for it.
+const GuideOverlay = lazy(async () => {
+  const [{ GuideOverlay: Guide }, { QueryBoundary }] = await Promise.all([
+    import('../../onboarding/guide-overlay'),
+    import('../../../app/query-boundary'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Guide>) => (
+      <QueryBoundary>
+        <Guide {...props} />
+      </QueryBoundary>
+    ),
+  };
+});
 
 export function HeroSection() {
   const { t } = useTranslation();
