@@ -206,6 +206,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     manifest: true,
+    // Illustrations stay files (cached, and not JavaScript), however small; the rest as Vite does.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     // Every browser the app supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
