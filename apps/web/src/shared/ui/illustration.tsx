@@ -22,7 +22,7 @@ export function Illustration({ src, width, height, className }: IllustrationProp
       width={width}
       height={height}
       decoding="async"
-      className={cn('h-auto select-none dark:opacity-85', className)}
+      className={cn('h-auto select-none dark:opacity-80', className)}
     />
   );
 }

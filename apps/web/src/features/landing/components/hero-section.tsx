@@ -34,7 +34,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 dark:opacity-70 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-secondary),transparent_70%),radial-gradient(30rem_20rem_at_90%_30%,var(--color-accent),transparent_70%)]"
       />
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-10 pb-20 text-center sm:px-6 sm:pt-16 sm:pb-28">
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-10 pb-12 text-center sm:px-6 sm:pt-16 sm:pb-20">
         {/* A friendly heart resting by the hills at sunrise; the heading says what the place is. */}
         <div className="animate-fade-in">
           <Illustration
