@@ -7,7 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { FONT_STYLESHEET_NAME, pretendardFonts } from './vite/pretendard-fonts';
+import { FONT_STYLESHEET_META, FONT_STYLESHEET_NAME, pretendardFonts } from './vite/pretendard-fonts';
 
 // The gateway (apps/gateway) serves /api and the JWKS; in development it listens on :3000.
 const gateway = 'http://localhost:3000';
@@ -40,7 +40,7 @@ const DEFAULT_LANGUAGE = 'en';
 /**
  * Adds to index.html a script that preloads, next to the entry, what the first visit needs beyond
  * it: the visitor's language (the one the first inline script put on <html lang>), and on `/` the
- * landing page's route chunks, and the fonts' stylesheet (see pretendardFonts). Without it they load only once the entry has run: a round trip or
+ * landing page's route chunks; and names the fonts' stylesheet (see pretendardFonts). Without it they load only once the entry has run: a round trip or
  * two more before anything shows on a slow phone. A file the build cannot find fails the build.
  * Also moves the stylesheet to the end of <body> (see there).
  */
@@ -102,11 +102,6 @@ function firstVisitPreloads(): Plugin {
           '    link.href = files[i];',
           '    document.head.appendChild(link);',
           '  }',
-          // Added by script, the fonts' stylesheet holds back neither the first paint nor the app.
-          "  var fonts = document.createElement('link');",
-          "  fonts.rel = 'stylesheet';",
-          `  fonts.href = ${JSON.stringify(url(fontStylesheet.fileName))};`,
-          '  document.head.appendChild(fonts);',
           '})();',
         ].join('\n');
         // Right after the first inline script, which sets <html lang>.
@@ -117,7 +112,10 @@ function firstVisitPreloads(): Plugin {
         // boot spinner, styled inline in index.html), and the app's scripts still wait for it.
         const stylesheets = html.match(/\n\s*<link rel="stylesheet"[^>]*>/g) ?? [];
         const rest = stylesheets.reduce((text, link) => text.replace(link, ''), html.slice(at));
-        const withScript = `${html.slice(0, at)}\n    <script>${script}</script>${rest}`;
+        // Where the fonts' stylesheet is: src/shared/styles/load-fonts.ts applies it once the page
+        // has painted (see there).
+        const fontMeta = `<meta name="${FONT_STYLESHEET_META}" content="${url(fontStylesheet.fileName)}" />`;
+        const withScript = `${html.slice(0, at)}\n    ${fontMeta}\n    <script>${script}</script>${rest}`;
         return withScript.replace('</body>', `${stylesheets.join('')}\n  </body>`);
       },
     },

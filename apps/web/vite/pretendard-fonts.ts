@@ -8,14 +8,16 @@ const require = createRequire(import.meta.url);
 const PACKAGE_STYLESHEET = 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 /** The name the stylesheet is emitted under (with a hash): how firstVisitPreloads finds it. */
 export const FONT_STYLESHEET_NAME = 'pretendard.css';
+/** The <meta name> in index.html that gives its URL to src/shared/styles/load-fonts.ts. */
+export const FONT_STYLESHEET_META = 'font-stylesheet';
 
 /**
  * Self-hosts Pretendard: copies the package's 92 woff2 files and its @font-face stylesheet (URLs
  * rewritten to the copies) into the build, from node_modules; nothing is fetched from the network.
  * The stylesheet is its own file, not part of the app's: 14 kB gzip of @font-face rules, which in
- * the app's stylesheet would hold back the app's scripts on every first visit. index.html adds it
- * from its first inline script (firstVisitPreloads), so it loads early without blocking anything.
- * In development the package's stylesheet is linked as it is.
+ * the app's stylesheet would hold back the app's scripts on every first visit. index.html names it
+ * (firstVisitPreloads) and the app applies it once the page has painted (load-fonts.ts). In
+ * development the package's stylesheet is linked as it is.
  */
 export function pretendardFonts(): Plugin {
   const stylesheet = require.resolve(PACKAGE_STYLESHEET);
