@@ -5,13 +5,13 @@
 //     landing page) and the visitor's language with theirs, per Vite's manifest: what the page
 //     needs before it can show;
 //   later: what the page loads lazily once it shows (today the toast area, sonner).
-// Target (the speed issue): first load at most 170 kB gzip (1 kB = 1000 bytes; gzip level 6, as
+// Target (issue 8, down from 170 kB): first load at most 150 kB gzip (1 kB = 1000 bytes; gzip level 6, as
 // Vite reports it) for an English and for a Korean browser. The later part and the whole are
 // reported beside it.
 import { table } from './lib/report.mjs';
 import { checkWebBuild, firstLoadFiles, kB, measureFirstLoad } from './lib/web.mjs';
 
-const TARGET_GZIP_BYTES = 170_000;
+const TARGET_GZIP_BYTES = 150_000;
 // The route modules of `/` (apps/web/src/app/routes.tsx); the manifest knows their chunks.
 const LANDING_ROUTE_MODULES = [
   'src/shared/layout/public-layout.tsx',
@@ -24,7 +24,7 @@ const VISITS = [
 
 export default {
   name: 'bundle-size',
-  description: 'JavaScript a first visit to / loads before it shows, gzip (<= 170 kB), measured in Chromium',
+  description: 'JavaScript a first visit to / loads before it shows, gzip (<= 150 kB), measured in Chromium',
   apps: ['gateway'],
 
   async run(ctx) {

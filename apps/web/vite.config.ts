@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { Plugin, Rolldown } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { FONT_STYLESHEET_META, FONT_STYLESHEET_NAME, pretendardFonts } from './vite/pretendard-fonts';
 
 // The gateway (apps/gateway) serves /api and the JWKS; in development it listens on :3000.
 const gateway = 'http://localhost:3000';
@@ -20,9 +21,10 @@ const vendorModules =
 // The design system and the small modules many pages share: icons, class helpers, hooks, the
 // HTTP client. Left to the automatic chunking, each icon or hook shared by a different set of pages
 // becomes a chunk of its own; the landing page needed twenty requests, each a round trip on a slow
-// phone with HTTP/1.1.
+// phone with HTTP/1.1. Left out: the form pieces and the icons, which only some pages use; merged
+// into these parts they would all load with the landing page (about 4 kB gzip).
 const sharedModules =
-  /[\\/]src[\\/](shared[\\/](ui|lib|theme|api)[\\/]|shared[\\/]layout[\\/][^\\/]+$|i18n[\\/][^\\/]+\.ts$)|node_modules[\\/](lucide-react|clsx|tailwind-merge|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /[\\/]src[\\/](shared[\\/](ui|lib|theme|api)[\\/](?!(form-field|password-field|field-message|text-field|input|card|use-rate-limit|rate-limit)\.tsx?$)|shared[\\/]layout[\\/][^\\/]+$|i18n[\\/][^\\/]+\.ts$)|node_modules[\\/](lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 // Parts smaller than this join the part used by the most similar set of pages.
 const MERGE_BELOW_BYTES = 20_000;
 
@@ -38,7 +40,7 @@ const DEFAULT_LANGUAGE = 'en';
 /**
  * Adds to index.html a script that preloads, next to the entry, what the first visit needs beyond
  * it: the visitor's language (the one the first inline script put on <html lang>), and on `/` the
- * landing page's route chunks. Without it they load only once the entry has run: a round trip or
+ * landing page's route chunks; and names the fonts' stylesheet (see pretendardFonts). Without it they load only once the entry has run: a round trip or
  * two more before anything shows on a slow phone. A file the build cannot find fails the build.
  * Also moves the stylesheet to the end of <body> (see there).
  */
@@ -84,6 +86,10 @@ function firstVisitPreloads(): Plugin {
           Object.entries(LANGUAGE_MODULES).map(([code, module]) => [code, url(chunkOf(module).fileName)]),
         );
         const landingFiles = [...landing].filter((f) => !inHtml.has(f)).map(url);
+        const fontStylesheet = Object.values(bundle).find(
+          (file) => file.type === 'asset' && file.names.includes(FONT_STYLESHEET_NAME),
+        );
+        if (!fontStylesheet) throw new Error(`first-visit preloads: no ${FONT_STYLESHEET_NAME} in the build`);
         const script = [
           '(function () {',
           `  var languages = ${JSON.stringify(languages)};`,
@@ -106,7 +112,10 @@ function firstVisitPreloads(): Plugin {
         // boot spinner, styled inline in index.html), and the app's scripts still wait for it.
         const stylesheets = html.match(/\n\s*<link rel="stylesheet"[^>]*>/g) ?? [];
         const rest = stylesheets.reduce((text, link) => text.replace(link, ''), html.slice(at));
-        const withScript = `${html.slice(0, at)}\n    <script>${script}</script>${rest}`;
+        // Where the fonts' stylesheet is: src/shared/styles/load-fonts.ts applies it once the page
+        // has painted (see there).
+        const fontMeta = `<meta name="${FONT_STYLESHEET_META}" content="${url(fontStylesheet.fileName)}" />`;
+        const withScript = `${html.slice(0, at)}\n    ${fontMeta}\n    <script>${script}</script>${rest}`;
         return withScript.replace('</body>', `${stylesheets.join('')}\n  </body>`);
       },
     },
@@ -175,7 +184,14 @@ function precompressAssets(): Plugin {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), firstVisitPreloads(), manifestOutsideWebRoot(), precompressAssets()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    pretendardFonts(),
+    firstVisitPreloads(),
+    manifestOutsideWebRoot(),
+    precompressAssets(),
+  ],
   // The API's types and constants; tsconfig.json has the same path. Only the few constants the app
   // uses enter the bundle: the types are erased.
   resolve: {
@@ -188,6 +204,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     manifest: true,
+    // Illustrations stay files (cached, and not JavaScript), however small; the rest as Vite does.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     // Every browser the app supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {

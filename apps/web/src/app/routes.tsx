@@ -5,8 +5,8 @@ import { RouteErrorPage } from './route-error-page';
 import { RouteFallback } from './route-fallback';
 
 // Every route of both spec documents is declared here, and only here. Pages are lazy modules, so
-// each route is its own chunk and the entry chunk holds only React, the router, Query, i18n and the
-// session (AuthRoot: no UI of its own).
+// each route is its own chunk and the entry chunk holds only React, the router, i18n and the
+// session (AuthRoot: no UI of its own). TanStack Query loads with the pages that use it (withQuery).
 
 /** A declared route whose page is not built yet: a translated "coming soon" card, never a blank page. */
 function comingSoon(path: string, page: ComingSoonPage): RouteObject {
@@ -16,6 +16,17 @@ function comingSoon(path: string, page: ComingSoonPage): RouteObject {
       const { ComingSoon } = await import('../shared/ui/coming-soon');
       return { element: <ComingSoon page={page} /> };
     },
+  };
+}
+
+/**
+ * A pathless layout route that provides TanStack Query to `children` (see QueryBoundary): only
+ * the pages that read or write through it load it, never the landing page.
+ */
+function withQuery(children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => ({ Component: (await import('./query-boundary')).QueryBoundary }),
+    children,
   };
 }
 
@@ -29,26 +40,21 @@ const publicPages: RouteObject[] = [
     index: true,
     lazy: async () => ({ Component: (await import('../features/landing/landing-page')).LandingPage }),
   },
-  {
-    path: 'forgot-password',
-    lazy: async () => ({
-      Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
-    }),
-  },
-  {
-    // Reads ?token= from the e-mailed link.
-    path: 'reset-password',
-    lazy: async () => ({
-      Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
-    }),
-  },
-  {
-    // Reads ?token= from the link mailed to a new e-mail address; works signed in or not.
-    path: 'confirm-email',
-    lazy: async () => ({
-      Component: (await import('../features/settings/confirm-email-page')).ConfirmEmailPage,
-    }),
-  },
+  withQuery([
+    {
+      path: 'forgot-password',
+      lazy: async () => ({
+        Component: (await import('../features/auth/pages/forgot-password-page')).ForgotPasswordPage,
+      }),
+    },
+    {
+      // Reads ?token= from the e-mailed link.
+      path: 'reset-password',
+      lazy: async () => ({
+        Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
+      }),
+    },
+  ]),
   // Legal pages: bilingual (Korean then English), public.
   {
     path: 'privacy-policy',
@@ -124,28 +130,32 @@ export const routes: RouteObject[] = [
     children: [
       // element: null — nothing to show, the loader always redirects.
       { path: 'auth', loader: redirectAuthToLogin, element: null },
-      {
-        // Signed-in pages: the sign-in guard, then the app shell (sidebar, leave-session dialog).
-        lazy: async () => ({
-          Component: (await import('../features/auth/protected-route')).ProtectedRoute,
-        }),
-        children: [
-          {
-            lazy: async () => ({
-              Component: (await import('../shared/layout/app-shell/app-shell')).AppShell,
-            }),
-            children: protectedPages,
-          },
-        ],
-      },
+      withQuery([
+        {
+          // Signed-in pages: the sign-in guard, then the app shell (sidebar, leave-session dialog).
+          lazy: async () => ({
+            Component: (await import('../features/auth/protected-route')).ProtectedRoute,
+          }),
+          children: [
+            {
+              lazy: async () => ({
+                Component: (await import('../shared/layout/app-shell/app-shell')).AppShell,
+              }),
+              children: protectedPages,
+            },
+          ],
+        },
+      ]),
       {
         lazy: async () => ({ Component: (await import('../shared/layout/public-layout')).PublicLayout }),
         children: [
           ...publicPages,
-          {
-            lazy: async () => ({ Component: (await import('../features/auth/guest-route')).GuestRoute }),
-            children: guestPages,
-          },
+          withQuery([
+            {
+              lazy: async () => ({ Component: (await import('../features/auth/guest-route')).GuestRoute }),
+              children: guestPages,
+            },
+          ]),
           {
             path: '*',
             lazy: async () => ({

@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { setAccessTokenGetter, setUnauthorizedHandler } from '../../shared/api/http';
+import { QueryClientSlotContext } from '../../shared/api/query-client-slot';
 import { authApi } from './auth-client';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { SessionManager } from './session-manager';
@@ -9,7 +9,8 @@ import { SessionManager } from './session-manager';
 // This module is in the entry chunk (the root route renders it): keep it free of UI libraries.
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+  // Not useQueryClient(): TanStack Query loads with the pages that use it (QueryClientSlot).
+  const queryClients = useContext(QueryClientSlotContext);
   const navigate = useNavigate();
   const [manager] = useState(
     () => new SessionManager({ refresh: authApi.refresh, logout: () => authApi.logout('local') }),
@@ -20,7 +21,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setAccessTokenGetter(manager.getAccessToken);
     setUnauthorizedHandler(manager.refresh);
     // Every cached query belongs to the account that fetched it (the admin flag in /me included).
-    const offSignedOut = manager.onSignedOut(() => queryClient.clear());
+    const offSignedOut = manager.onSignedOut(() => queryClients?.clear());
     manager.start();
     return () => {
       manager.stop();
@@ -28,7 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setAccessTokenGetter(() => null);
       setUnauthorizedHandler(null);
     };
-  }, [manager, queryClient]);
+  }, [manager, queryClients]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -42,11 +43,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         await manager.revoke();
         // Marked as the user's own sign-out, so a protected page on screen sends them home (spec).
         manager.clear(true);
-        queryClient.clear();
+        queryClients?.clear();
         await navigate('/', { replace: true });
       },
     }),
-    [snapshot, manager, navigate, queryClient],
+    [snapshot, manager, navigate, queryClients],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

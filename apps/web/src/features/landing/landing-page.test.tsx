@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { mockApi } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
+import { readStartingMood } from './starting-mood';
 
 async function openLanding() {
   mockApi();
@@ -90,5 +91,33 @@ describe('landing page', () => {
 
     await expect.poll(() => screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(tour).toHaveFocus());
+  });
+
+  it('makes every mood a link to sign-up that remembers the mood, by keyboard too', async () => {
+    sessionStorage.clear();
+    const { router } = await openLanding();
+    const user = userEvent.setup();
+
+    const moods = screen.getByRole('region', { name: "However you feel, it's welcome here" });
+    expect(within(moods).getAllByRole('link')).toHaveLength(6);
+    const sad = within(moods).getByRole('link', { name: /^Sad/ });
+    expect(sad).toHaveAttribute('href', '/signup?mood=sad');
+    expect(within(sad).getByRole('heading', { level: 3, name: 'Sad' })).toBeVisible();
+
+    sad.focus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.search).toBe('?mood=sad');
+    expect(readStartingMood()).toBe('sad');
+  });
+
+  it('shows the hero illustration to sighted visitors only', async () => {
+    const { container } = await openLanding();
+
+    const illustration = container.querySelector('section[aria-labelledby="hero-title"] img');
+    expect(illustration).toHaveAttribute('alt', '');
+    expect(illustration).toHaveAttribute('aria-hidden', 'true');
+    expect(illustration?.getAttribute('src')).toMatch(/hero.*\.svg$/);
   });
 });

@@ -5,9 +5,11 @@ import { renderRoute } from '../../test/render-route';
 
 describe('404 page', () => {
   it('tells an English reader the page is missing and links home, inside the public layout', async () => {
-    renderRoute('/no/such/page');
+    const { container } = renderRoute('/no/such/page');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    // The illustration is decoration: hidden from screen readers, the heading says it all.
+    expect(container.querySelector('main img')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -16,7 +16,7 @@ export function ChatDemo() {
   return (
     <section aria-labelledby="demo-title" className="px-4 py-20 sm:px-6">
       <SectionHeading id="demo-title" title={t('landing.demo.title')} />
-      <figure className="mx-auto mt-10 max-w-xl rounded-2xl border bg-card p-4 shadow-sm sm:p-6">
+      <figure className="mx-auto mt-10 max-w-xl rounded-3xl bg-card p-4 shadow-sm sm:p-6">
         <figcaption className="mb-4 rounded-lg bg-muted px-3 py-2 text-center text-xs font-medium text-muted-foreground">
           {t('landing.demo.example')}
         </figcaption>

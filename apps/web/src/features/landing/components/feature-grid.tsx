@@ -21,7 +21,7 @@ export function FeatureGrid() {
       />
       <ul className="mx-auto mt-12 grid max-w-6xl gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {features.map(({ key, Icon }) => (
-          <li key={key} className="rounded-2xl border bg-card p-6 text-card-foreground shadow-sm">
+          <li key={key} className="rounded-3xl bg-card p-6 text-card-foreground shadow-sm">
             <span className="flex size-11 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <Icon aria-hidden="true" className="size-5" />
             </span>

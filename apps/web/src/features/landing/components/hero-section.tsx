@@ -1,15 +1,27 @@
 import { ArrowRight, Compass } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import heroUrl from '../../../shared/illustrations/hero.svg';
 import { Button } from '../../../shared/ui/button';
+import { Illustration } from '../../../shared/ui/illustration';
 import { useAfterGuide } from '../../onboarding/use-after-guide';
-import { ChatBubble } from './chat-bubble';
 
-// The guide (Radix Dialog and the context form) loads only when a visitor asks for it.
-const GuideOverlay = lazy(async () => ({
-  default: (await import('../../onboarding/guide-overlay')).GuideOverlay,
-}));
+// The guide (Radix Dialog, the context form and TanStack Query, which its form saves through)
+// loads only when a visitor asks for it.
+const GuideOverlay = lazy(async () => {
+  const [{ GuideOverlay: Guide }, { QueryBoundary }] = await Promise.all([
+    import('../../onboarding/guide-overlay'),
+    import('../../../app/query-boundary'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Guide>) => (
+      <QueryBoundary>
+        <Guide {...props} />
+      </QueryBoundary>
+    ),
+  };
+});
 
 export function HeroSection() {
   const { t } = useTranslation();
@@ -23,8 +35,17 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 dark:opacity-70 bg-[radial-gradient(60rem_30rem_at_50%_-10%,var(--color-secondary),transparent_70%),radial-gradient(30rem_20rem_at_90%_30%,var(--color-accent),transparent_70%)]"
       />
-      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-16 pb-20 text-center sm:px-6 sm:pt-24 sm:pb-28">
-        <p className="rounded-full border bg-card/70 px-4 py-1.5 text-sm font-medium text-secondary-foreground dark:text-foreground">
+      <div className="mx-auto flex max-w-3xl flex-col items-center px-4 pt-10 pb-12 text-center sm:px-6 sm:pt-16 sm:pb-20">
+        {/* A friendly heart resting by the hills at sunrise; the heading says what the place is. */}
+        <div className="animate-fade-in">
+          <Illustration
+            src={heroUrl}
+            width={320}
+            height={220}
+            className="w-56 animate-breathe sm:w-72 motion-reduce:animate-none"
+          />
+        </div>
+        <p className="mt-6 rounded-full bg-card/70 px-4 py-1.5 text-sm font-medium text-secondary-foreground dark:text-foreground">
           {t('landing.hero.eyebrow')}
         </p>
         <h1
@@ -57,17 +78,6 @@ export function HeroSection() {
             {t('landing.hero.noteLink')}
           </Link>
         </p>
-
-        {/* Decorative preview of a conversation; the chat demo further down is the readable one. */}
-        <div
-          aria-hidden="true"
-          className="mt-12 flex w-full max-w-md flex-col gap-3 rounded-2xl border bg-card/80 p-4 text-left shadow-sm"
-        >
-          <ChatBubble from="user">{t('landing.hero.preview.user')}</ChatBubble>
-          <ChatBubble from="ai" aiLabel="AI">
-            {t('landing.hero.preview.ai')}
-          </ChatBubble>
-        </div>
       </div>
 
       {guideOpen && (
