@@ -47,6 +47,9 @@ export async function createAccount(
 
 /** Fills and submits the sign-in form (English labels). */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+  // A link from another form (sign-up also has an Email field) keeps that page on screen until the
+  // sign-in page's code has loaded: wait for the sign-in page itself before typing.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
