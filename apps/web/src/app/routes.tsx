@@ -54,6 +54,13 @@ const publicPages: RouteObject[] = [
         Component: (await import('../features/auth/pages/reset-password-page')).ResetPasswordPage,
       }),
     },
+    {
+      // Reads ?token= from the link mailed to a new e-mail address; works signed in or not.
+      path: 'confirm-email',
+      lazy: async () => ({
+        Component: (await import('../features/settings/confirm-email-page')).ConfirmEmailPage,
+      }),
+    },
   ]),
   // Legal pages: bilingual (Korean then English), public.
   {
