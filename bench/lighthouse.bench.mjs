@@ -2,7 +2,7 @@
 // (Moto G Power emulation, simulated slow 4G, 4x CPU slowdown), and accessibility of `/`,
 // `/enhanced-login` and `/dashboard` (signed in), with the mobile and the desktop preset (the
 // header differs). Debian's Chromium through CHROME_PATH; Lighthouse never downloads a browser.
-// Targets (the speed and accessibility issue): performance >= 95 on `/` (median of 3 runs, or of
+// Targets (the speed and accessibility issue): performance >= 98 (issue 8; it was 95) on `/` (median of 3 runs, or of
 // --rounds N), accessibility 100 on each page. Simulated throttling scales the CPU time it
 // observes, so the score moves with the load of the machine: the load average is beside every run.
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import { table } from './lib/report.mjs';
 import { CHROME_FLAGS, CHROME_PATH, checkWebBuild } from './lib/web.mjs';
 
-const TARGET = { performance: 95, accessibility: 100 };
+const TARGET = { performance: 98, accessibility: 100 };
 const PASSWORD = 'a lantern by the sea';
 const TRANSIENT = /\b(NO_FCP|NO_NAVSTART|PAGE_HUNG)\b/;
 const METRICS = ['FCP', 'LCP', 'TBT', 'CLS', 'SI'];
@@ -24,7 +24,7 @@ const PRESETS = [
 export default {
   name: 'lighthouse',
   description:
-    'Lighthouse: mobile performance of / (>= 95), accessibility of /, /enhanced-login, /dashboard (100)',
+    'Lighthouse: mobile performance of / (>= 98), accessibility of /, /enhanced-login, /dashboard (100)',
   apps: ['auth', 'gateway'],
 
   async run(ctx) {
