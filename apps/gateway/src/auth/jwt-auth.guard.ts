@@ -1,4 +1,4 @@
-import { createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { ServiceUnavailableError } from '@maeum/messaging';
@@ -49,13 +49,6 @@ export class OptionalJwtAuthGuard extends AuthGuard('jwt') {
     return (user || undefined) as T;
   }
 }
-
-/** The verified caller, from the access token. Handlers never take a user id from the body. */
-export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthenticatedUser => {
-    return context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user;
-  },
-);
 
 export const sessionEnded = () =>
   new UnauthorizedException({
