@@ -6,8 +6,10 @@ import { UserDeletedListener } from './customers/user-deleted.listener';
 import { UserRegisteredListener } from './customers/user-registered.listener';
 import { BillingDataExportModule } from './data-export/data-export.module';
 import { migrations } from './migrations';
+import { Plan } from './plans/plan.entity';
+import { UserSubscription } from './subscriptions/user-subscription.entity';
 
-export const entities = [Customer, DeletedUser];
+export const entities = [Customer, DeletedUser, Plan, UserSubscription];
 
 @Module({})
 export class BillingAppModule {

@@ -43,13 +43,33 @@ export const OAuthErrorCode = {
   unexpected: 'unexpected',
 } as const;
 
+export const BillingErrorCode = {
+  /** 'You've reached your monthly session limit.' */
+  sessionLimitReached: 'session_limit_reached',
+  planNotFound: 'plan_not_found',
+  /** Not an allowed upgrade or downgrade from the current plan (spec §5 matrix). */
+  invalidPlanChange: 'invalid_plan_change',
+  /** Cancel is not offered for Free or an already-cancelled plan. */
+  nothingToCancel: 'nothing_to_cancel',
+  previewUsed: 'preview_used',
+  orderNotFound: 'order_not_found',
+  amountMismatch: 'amount_mismatch',
+  /** Toss refused or failed the payment; the message is Toss's (or ours), the order is closed. */
+  paymentFailed: 'payment_failed',
+  paymentProviderUnavailable: 'payment_provider_unavailable',
+  refundWindowPassed: 'refund_window_passed',
+  alreadyRefunded: 'already_refunded',
+} as const;
+
 type ValueOf<T> = T[keyof T];
 export type CommonErrorCodeValue = ValueOf<typeof CommonErrorCode>;
 export type AuthErrorCodeValue = ValueOf<typeof AuthErrorCode>;
 export type OAuthErrorCodeValue = ValueOf<typeof OAuthErrorCode>;
+export type BillingErrorCodeValue = ValueOf<typeof BillingErrorCode>;
 
 /** A code a service may answer with. A new feature adds its codes here, and the gateway's table follows. */
-export type ErrorCode = CommonErrorCodeValue | AuthErrorCodeValue | OAuthErrorCodeValue;
+export type ErrorCode =
+  CommonErrorCodeValue | AuthErrorCodeValue | OAuthErrorCodeValue | BillingErrorCodeValue;
 
 /** The error body of every HTTP answer (API.md). */
 export interface ApiErrorBody {

@@ -7,3 +7,4 @@ export * from './accounts';
 export * from './oauth';
 export * from './rate-limits';
 export * from './text-rules';
+export * from './billing';

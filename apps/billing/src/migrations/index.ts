@@ -1,10 +1,12 @@
 import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessagingTables';
 import { CreateCustomers1763700000001 } from './1763700000001-CreateCustomers';
 import { CreateDeletedUsers1764000000000 } from './1764000000000-CreateDeletedUsers';
+import { CreatePlansAndSubscriptions1764100000000 } from './1764100000000-CreatePlansAndSubscriptions';
 
 /** In the order they run. */
 export const migrations = [
   CreateMessagingTables1763700000000,
   CreateCustomers1763700000001,
   CreateDeletedUsers1764000000000,
+  CreatePlansAndSubscriptions1764100000000,
 ];

@@ -29,6 +29,17 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   oauth_failed: 400,
   email_required: 400,
   unexpected: 500,
+  session_limit_reached: 403,
+  plan_not_found: 404,
+  invalid_plan_change: 409,
+  nothing_to_cancel: 409,
+  preview_used: 409,
+  order_not_found: 404,
+  amount_mismatch: 400,
+  payment_failed: 402,
+  payment_provider_unavailable: 503,
+  refund_window_passed: 409,
+  already_refunded: 409,
 };
 
 /** A code this gateway does not know (a newer service) is a 500, logged with its errorId. */
