@@ -5,11 +5,17 @@ import { DeletedUser } from './customers/deleted-user.entity';
 import { UserDeletedListener } from './customers/user-deleted.listener';
 import { UserRegisteredListener } from './customers/user-registered.listener';
 import { BillingDataExportModule } from './data-export/data-export.module';
+import { FeaturePreview } from './features/feature-preview.entity';
+import { FeaturesModule } from './features/features.module';
 import { migrations } from './migrations';
 import { Plan } from './plans/plan.entity';
+import { PlansModule } from './plans/plans.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UserSubscription } from './subscriptions/user-subscription.entity';
+import { UsageIncrementedListener } from './usage/usage-incremented.listener';
+import { UsageModule } from './usage/usage.module';
 
-export const entities = [Customer, DeletedUser, Plan, UserSubscription];
+export const entities = [Customer, DeletedUser, Plan, UserSubscription, FeaturePreview];
 
 @Module({})
 export class BillingAppModule {
@@ -20,8 +26,13 @@ export class BillingAppModule {
         ServiceCoreModule.forRoot(runtime, {
           entities,
           migrations,
-          eventHandlers: [UserRegisteredListener, UserDeletedListener],
+          eventHandlers: [UserRegisteredListener, UserDeletedListener, UsageIncrementedListener],
+          eventHandlerImports: [SubscriptionsModule],
         }),
+        PlansModule,
+        SubscriptionsModule,
+        FeaturesModule,
+        UsageModule,
         BillingDataExportModule,
       ],
     };

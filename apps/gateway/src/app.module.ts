@@ -1,6 +1,7 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { ErrorEnvelopeFilter } from './core/error-envelope.filter';
 import { GATEWAY_RUNTIME, GatewayRuntime } from './core/gateway-runtime';
 import { ServicesClient } from './core/services.client';
@@ -33,7 +34,7 @@ export class GatewayAppModule {
   static register(runtime: GatewayRuntime, spa: SpaFallback): DynamicModule {
     return {
       module: GatewayAppModule,
-      imports: [GatewayCoreModule.register(runtime, spa), HealthModule, AuthModule, MeModule],
+      imports: [GatewayCoreModule.register(runtime, spa), HealthModule, AuthModule, MeModule, BillingModule],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],
     };
   }

@@ -26,6 +26,10 @@ const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
     ids: ['body:voiceId'],
     reason: "a voice of the speech provider's catalogue, which every user may choose; no user owns it",
   },
+  'POST /api/subscription/downgrade': {
+    ids: ['body:planId'],
+    reason: 'a plan of the public catalogue (free, lite, plus, pro); no user owns it',
+  },
 };
 
 /** Today's operations that name no id: proves the document was read and walked whole. */
@@ -46,6 +50,12 @@ const WITHOUT_IDS = [
   'PUT /api/me/context',
   'POST /api/me/onboarding',
   'GET /api/me/export',
+  'GET /api/plans',
+  'GET /api/subscription',
+  'GET /api/subscription/limits',
+  'POST /api/subscription/cancel',
+  'GET /api/features/{name}', // a feature's name (mood-boosters…), not a record
+  'POST /api/features/{name}/preview',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

@@ -13,6 +13,8 @@ import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
 import { JobSchedules, WORKER_CONFIG } from './jobs/job-schedules';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
 import { OutboxCleanupHandler } from './outbox-cleanup/outbox-cleanup.handler';
+import { UsageResetHandler } from './usage-reset/usage-reset.handler';
+import { UsageResetSchedule } from './usage-reset/usage-reset.schedule';
 
 export interface WorkerRuntime {
   config: WorkerConfig;
@@ -20,7 +22,7 @@ export interface WorkerRuntime {
   rpc: RpcClient;
 }
 
-const handlers = [OutboxCleanupHandler, SendEmailHandler, AccountPurgeHandler];
+const handlers = [OutboxCleanupHandler, SendEmailHandler, AccountPurgeHandler, UsageResetHandler];
 
 @Module({})
 export class WorkerModule {
@@ -45,6 +47,7 @@ export class WorkerModule {
         EmailProcessor,
         JobSchedules,
         AccountPurgeSchedule,
+        UsageResetSchedule,
       ],
     };
   }

@@ -98,7 +98,8 @@ export interface LimitsView {
 }
 
 export interface LimitsQuery {
-  type: SessionType;
+  /** Default 'text'. */
+  type?: SessionType;
 }
 
 export const CANCEL_REASON_MAX_LENGTH = 200;
@@ -196,3 +197,23 @@ export const REFUND_WINDOW_DAYS = 14;
 export interface RefundRequest {
   reason: string;
 }
+
+/** GET /api/features/:name and POST /api/features/:name/preview. */
+export interface FeatureNameRequest {
+  name: string;
+}
+
+/** The monthly usage reset (worker → billing). `asOf` lets an operator or a test name the moment. */
+export interface UsageResetRequest {
+  asOf?: string;
+}
+
+export interface UsageResetResult {
+  /** The first day of the month the counters now count ('YYYY-MM-DD', reset time zone). */
+  monthStart: string;
+  reset: number;
+}
+
+/** Spec §5: the cancel dialog's message when no reason is picked. */
+export const CANCEL_REASON_REQUIRED_MESSAGE =
+  "Please select a reason; We need to know why you're cancelling to improve our service";

@@ -7,6 +7,7 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
+  IsTimeZone,
   IsUrl,
   Matches,
   Max,
@@ -84,6 +85,10 @@ export class CommonConfig {
   @Transform(toBool)
   @IsBoolean()
   RUN_MIGRATIONS_ON_START: boolean = true;
+
+  /** Plan usage counters reset at 00:00 on the first day of each month in this zone (DECISIONS.md "Plans"). */
+  @IsTimeZone()
+  USAGE_RESET_TIME_ZONE: string = 'Asia/Seoul';
 }
 
 export class ServiceConfig extends CommonConfig {

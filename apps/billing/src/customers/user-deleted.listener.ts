@@ -27,5 +27,9 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
       .orIgnore()
       .execute();
     await manager.delete(Customer, { userId: event.data.userId });
+    await manager.query(`DELETE FROM "billing"."user_subscriptions" WHERE "user_id" = $1`, [
+      event.data.userId,
+    ]);
+    await manager.query(`DELETE FROM "billing"."feature_previews" WHERE "user_id" = $1`, [event.data.userId]);
   }
 }

@@ -3,6 +3,10 @@ import { BillingUserExport, RpcPattern } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { Customer } from '../customers/customer.entity';
+import { FeaturePreview } from '../features/feature-preview.entity';
+import { UserSubscription } from '../subscriptions/user-subscription.entity';
+
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 @Controller()
 export class BillingDataExportController {
@@ -12,7 +16,11 @@ export class BillingDataExportController {
   @RpcHandler(RpcPattern.billingExportUser)
   async export(_request: void, call: RpcCallContext): Promise<BillingUserExport> {
     const userId = call.callerId();
-    const customer = await this.dataSource.getRepository(Customer).findOneBy({ userId });
+    const [customer, subscription, previews] = await Promise.all([
+      this.dataSource.getRepository(Customer).findOneBy({ userId }),
+      this.dataSource.getRepository(UserSubscription).findOneBy({ userId }),
+      this.dataSource.getRepository(FeaturePreview).find({ where: { userId }, order: { viewedAt: 'DESC' } }),
+    ]);
     return {
       customer: customer
         ? {
@@ -22,6 +30,28 @@ export class BillingDataExportController {
             createdAt: new Date(customer.createdAt).toISOString(),
           }
         : null,
+      subscription: subscription
+        ? {
+            planId: subscription.planId,
+            status: subscription.status,
+            billingPeriod: subscription.billingPeriod,
+            sessionsUsed: subscription.sessionsUsed,
+            voiceSessionsUsed: subscription.voiceSessionsUsed,
+            textSessionsUsed: subscription.textSessionsUsed,
+            lastResetDate: subscription.lastResetDate,
+            currentPeriodStart: iso(subscription.currentPeriodStart),
+            endsAt: iso(subscription.endsAt),
+            scheduledPlanId: subscription.scheduledPlanId,
+            cancelReason: subscription.cancelReason,
+            cancelFeedback: subscription.cancelFeedback,
+            cancelledAt: iso(subscription.cancelledAt),
+            createdAt: new Date(subscription.createdAt).toISOString(),
+          }
+        : null,
+      featurePreviews: previews.map((p) => ({
+        feature: p.featureName,
+        viewedAt: new Date(p.viewedAt).toISOString(),
+      })),
     };
   }
 }

@@ -2,6 +2,7 @@ import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessag
 import { CreateCustomers1763700000001 } from './1763700000001-CreateCustomers';
 import { CreateDeletedUsers1764000000000 } from './1764000000000-CreateDeletedUsers';
 import { CreatePlansAndSubscriptions1764100000000 } from './1764100000000-CreatePlansAndSubscriptions';
+import { CreateFeaturePreviews1764100000001 } from './1764100000001-CreateFeaturePreviews';
 
 /** In the order they run. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateCustomers1763700000001,
   CreateDeletedUsers1764000000000,
   CreatePlansAndSubscriptions1764100000000,
+  CreateFeaturePreviews1764100000001,
 ];

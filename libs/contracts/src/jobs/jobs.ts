@@ -10,6 +10,7 @@ export const JobName = {
   outboxCleanup: 'outbox-cleanup',
   sendEmail: 'send-email',
   accountPurge: 'account-purge',
+  usageReset: 'usage-reset',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -35,6 +36,8 @@ export interface JobPayloads {
   [JobName.outboxCleanup]: { olderThanDays: number };
   [JobName.sendEmail]: SendEmailJob;
   [JobName.accountPurge]: { olderThanDays: number };
+  /** Empty: billing resets to the month of the moment it runs (a late run still resets once). */
+  [JobName.usageReset]: Record<string, never>;
 }
 export type JobOf<N extends JobName> = JobPayloads[N];
 
@@ -43,4 +46,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.outboxCleanup]: QueueName.maintenance,
   [JobName.sendEmail]: QueueName.email,
   [JobName.accountPurge]: QueueName.maintenance,
+  [JobName.usageReset]: QueueName.maintenance,
 };

@@ -17,4 +17,21 @@ export interface AuthUserExport {
 /** What billing holds about one user, as the user may download it. New billing tables add theirs. */
 export interface BillingUserExport {
   customer: { userId: string; email: string; registeredAt: string; createdAt: string } | null;
+  subscription: {
+    planId: string;
+    status: string;
+    billingPeriod: string;
+    sessionsUsed: number;
+    voiceSessionsUsed: number;
+    textSessionsUsed: number;
+    lastResetDate: string;
+    currentPeriodStart: string | null;
+    endsAt: string | null;
+    scheduledPlanId: string | null;
+    cancelReason: string | null;
+    cancelFeedback: string | null;
+    cancelledAt: string | null;
+    createdAt: string;
+  } | null;
+  featurePreviews: { feature: string; viewedAt: string }[];
 }

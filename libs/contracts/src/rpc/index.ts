@@ -7,3 +7,4 @@ export * from './auth-signup.dto';
 export * from './me.dto';
 export * from './email-change.dto';
 export * from './oauth.dto';
+export * from './billing.dto';

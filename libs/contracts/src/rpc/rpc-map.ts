@@ -1,5 +1,16 @@
 import type {
   AccountDeletionResult,
+  CancelSubscriptionRequest,
+  DowngradeSubscriptionRequest,
+  FeatureAccessView,
+  FeatureNameRequest,
+  FeaturePreviewView,
+  LimitsQuery,
+  LimitsView,
+  PlanView,
+  SubscriptionView,
+  UsageResetRequest,
+  UsageResetResult,
   ConfirmEmailChangeRequest,
   EmailChangeConfirmed,
   ForgotPasswordRequest,
@@ -72,6 +83,14 @@ interface AuthRpc {
 
 interface BillingRpc {
   'billing.me.export': Rpc<void, BillingUserExport>;
+  'billing.plans.list': Rpc<void, PlanView[]>;
+  'billing.subscription.get': Rpc<void, SubscriptionView>;
+  'billing.limits.check': Rpc<LimitsQuery, LimitsView>;
+  'billing.subscription.cancel': Rpc<CancelSubscriptionRequest, SubscriptionView>;
+  'billing.subscription.downgrade': Rpc<DowngradeSubscriptionRequest, SubscriptionView>;
+  'billing.features.check': Rpc<FeatureNameRequest, FeatureAccessView>;
+  'billing.features.preview': Rpc<FeatureNameRequest, FeaturePreviewView>;
+  'billing.maintenance.usage-reset': Rpc<UsageResetRequest, UsageResetResult>;
 }
 
 /**

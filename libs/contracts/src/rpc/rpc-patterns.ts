@@ -33,5 +33,13 @@ export const RpcPattern = {
   meDelete: 'auth.me.delete',
   authExportUser: 'auth.me.export',
   billingExportUser: 'billing.me.export',
+  billingPlans: 'billing.plans.list',
+  billingSubscription: 'billing.subscription.get',
+  billingLimits: 'billing.limits.check',
+  billingCancel: 'billing.subscription.cancel',
+  billingDowngrade: 'billing.subscription.downgrade',
+  billingFeature: 'billing.features.check',
+  billingFeaturePreview: 'billing.features.preview',
+  billingUsageReset: 'billing.maintenance.usage-reset',
   authPurgeDeleted: 'auth.maintenance.purge-deleted',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

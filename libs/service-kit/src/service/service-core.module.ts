@@ -11,6 +11,8 @@ export interface ServiceCoreOptions {
   entities: MixedList<string | (new () => unknown)>;
   migrations: MixedList<string | (new () => unknown)>;
   eventHandlers?: Type<EventHandler>[];
+  /** Feature modules whose exported providers the event handlers inject. */
+  eventHandlerImports?: Type[];
 }
 
 /**
@@ -36,6 +38,7 @@ export class ServiceCoreModule {
             applicationName: `maeum-${runtime.service}`,
           }),
         ),
+        ...(options.eventHandlerImports ?? []),
       ],
       controllers: [createServiceCoreController(runtime.service)],
       providers: [

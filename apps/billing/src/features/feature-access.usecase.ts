@@ -1,0 +1,87 @@
+import { Injectable } from '@nestjs/common';
+import {
+  FEATURE_PREVIEW_WINDOW_MS,
+  GATED_FEATURES,
+  type FeatureAccessView,
+  type FeaturePreviewView,
+  type GatedFeature,
+  MOOD_BOOSTER_PREVIEW_COUNT,
+  PLAN_RANK,
+} from '@maeum/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { lockUser } from '../customers/lock-user';
+import { SubscriptionStore } from '../subscriptions/subscription.store';
+import { PreviewUsedError, UnknownFeatureError } from '../subscriptions/subscription.exception';
+import { effectivePlanId } from '../subscriptions/subscription-view';
+
+/** Spec §6: a feature is open if the user's plan rank is at least the rank that opens it. */
+@Injectable()
+export class FeatureAccessUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: SubscriptionStore,
+  ) {}
+
+  async check(userId: string, name: string): Promise<FeatureAccessView> {
+    const feature = gatedFeature(name);
+    const allowed = await this.allowed(userId, feature);
+    const lastPreview = allowed ? null : await this.lastPreview(this.dataSource.manager, userId, feature);
+    return { feature, allowed, canPreview: !allowed && !this.stillOpen(lastPreview) };
+  }
+
+  /** Records a preview: one per feature per 24 hours, even when several tabs ask at once. */
+  async preview(userId: string, name: string): Promise<FeaturePreviewView> {
+    const feature = gatedFeature(name);
+    const itemLimit = feature === 'mood-boosters' ? MOOD_BOOSTER_PREVIEW_COUNT : null;
+    if (await this.allowed(userId, feature))
+      return {
+        feature,
+        until: new Date(Date.now() + FEATURE_PREVIEW_WINDOW_MS).toISOString(),
+        itemLimit: null,
+      };
+    const viewedAt = await this.dataSource.transaction(async (manager) => {
+      await lockUser(manager, userId);
+      const last = await this.lastPreview(manager, userId, feature);
+      if (this.stillOpen(last))
+        throw new PreviewUsedError(new Date(last!.getTime() + FEATURE_PREVIEW_WINDOW_MS));
+      const now = new Date();
+      await manager.query(
+        `INSERT INTO "billing"."feature_previews" ("user_id", "feature_name", "viewed_at") VALUES ($1, $2, $3)`,
+        [userId, feature, now],
+      );
+      return now;
+    });
+    return {
+      feature,
+      until: new Date(viewedAt.getTime() + FEATURE_PREVIEW_WINDOW_MS).toISOString(),
+      itemLimit,
+    };
+  }
+
+  private async allowed(userId: string, feature: GatedFeature): Promise<boolean> {
+    const row = await this.store.read(userId);
+    return PLAN_RANK[effectivePlanId(row, new Date())] >= PLAN_RANK[GATED_FEATURES[feature]];
+  }
+
+  private async lastPreview(
+    manager: EntityManager,
+    userId: string,
+    feature: GatedFeature,
+  ): Promise<Date | null> {
+    const rows: { viewed_at: Date }[] = await manager.query(
+      `SELECT "viewed_at" FROM "billing"."feature_previews" WHERE "user_id" = $1 AND "feature_name" = $2
+        ORDER BY "viewed_at" DESC LIMIT 1`,
+      [userId, feature],
+    );
+    return rows[0]?.viewed_at ?? null;
+  }
+
+  private stillOpen(viewedAt: Date | null): boolean {
+    return !!viewedAt && Date.now() - viewedAt.getTime() < FEATURE_PREVIEW_WINDOW_MS;
+  }
+}
+
+function gatedFeature(name: string): GatedFeature {
+  if (!Object.hasOwn(GATED_FEATURES, name)) throw new UnknownFeatureError();
+  return name as GatedFeature;
+}

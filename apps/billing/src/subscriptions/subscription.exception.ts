@@ -1,0 +1,29 @@
+import { BillingErrorCode, CommonErrorCode } from '@maeum/contracts';
+import { RpcError } from '@maeum/messaging';
+
+/** Cancel is not offered for Free or for a plan already cancelled (spec §4). */
+export class NothingToCancelError extends RpcError {
+  constructor() {
+    super(BillingErrorCode.nothingToCancel, 'There is no paid plan to cancel.');
+  }
+}
+
+export class InvalidPlanChangeError extends RpcError {
+  constructor(from: string, to: string) {
+    super(BillingErrorCode.invalidPlanChange, `Your plan cannot change from ${from} to ${to} this way.`);
+  }
+}
+
+export class UnknownFeatureError extends RpcError {
+  constructor() {
+    super(CommonErrorCode.notFound, 'Unknown feature');
+  }
+}
+
+export class PreviewUsedError extends RpcError {
+  constructor(until: Date) {
+    super(BillingErrorCode.previewUsed, 'You have already previewed this feature today.', {
+      until: until.toISOString(),
+    });
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Usage counts by calendar month in one time zone (Asia/Seoul by default): the counters belong to
+ * the month whose first day is `last_reset_date`, and a row from an earlier month counts as zero
+ * until the reset job (or the next usage) rewrites it.
+ */
+export interface UsageMonth {
+  /** 'YYYY-MM-01' of the month `at` falls in, in the zone. */
+  start: string;
+  /** 'YYYY-MM-01' of the next month: when the counters reset. */
+  next: string;
+}
+
+export function usageMonth(at: Date, timeZone: string): UsageMonth {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+  }).formatToParts(at);
+  const year = Number(parts.find((p) => p.type === 'year')!.value);
+  const month = Number(parts.find((p) => p.type === 'month')!.value);
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { start: firstOf(year, month), next: firstOf(next.year, next.month) };
+}
+
+const firstOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
