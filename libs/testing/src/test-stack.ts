@@ -1,6 +1,7 @@
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import { TossSandbox } from '@maeum/toss-sandbox';
 import { AppProcess, startApp, stopAll } from './app-process';
 import { createTestDatabase, dropTestDatabase, testNamespace } from './test-resources';
 
@@ -13,6 +14,11 @@ export interface TestStackOptions {
   env?: Record<string, string>;
   /** Environment for one app only, on top of `env`. */
   envFor?: Record<string, Record<string, string>>;
+  /**
+   * A Toss sandbox in the test process (`stack.toss`, with its controls) that billing talks to,
+   * instead of the one billing would start inside itself.
+   */
+  toss?: boolean;
 }
 
 /**
@@ -23,6 +29,7 @@ export class TestStack {
   private readonly apps = new Map<string, AppProcess>();
   private readonly queues = new Map<string, Queue>();
   private redisClient?: Redis;
+  private tossSandbox?: TossSandbox;
 
   private constructor(
     readonly env: Record<string, string>,
@@ -38,7 +45,11 @@ export class TestStack {
     };
     const db = new Client({ connectionString: env.DATABASE_URL });
     await db.connect();
-    const stack = new TestStack(env, options.envFor ?? {}, db);
+    const envFor = { ...options.envFor };
+    const toss = options.toss ? await TossSandbox.start() : undefined;
+    if (toss) envFor.billing = { TOSS_API_URL: toss.url, ...envFor.billing };
+    const stack = new TestStack(env, envFor, db);
+    stack.tossSandbox = toss;
     try {
       await Promise.all(options.services.map((name) => stack.start(name)));
       if (options.gateway !== false) await stack.start('gateway');
@@ -60,6 +71,12 @@ export class TestStack {
     const app = this.apps.get(name);
     if (!app) throw new Error(`${name} is not part of this stack`);
     return app;
+  }
+
+  /** The stack's Toss sandbox (`toss: true`). */
+  get toss(): TossSandbox {
+    if (!this.tossSandbox) throw new Error('Start the stack with toss: true');
+    return this.tossSandbox;
   }
 
   get gateway(): AppProcess {
@@ -86,6 +103,7 @@ export class TestStack {
 
   async stop(): Promise<void> {
     await stopAll([...this.apps.values()]);
+    await this.tossSandbox?.close();
     for (const queue of this.queues.values()) {
       await queue.obliterate({ force: true });
       await queue.close();

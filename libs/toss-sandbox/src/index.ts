@@ -1,0 +1,2 @@
+export * from './toss-sandbox';
+export * from './toss-types';
