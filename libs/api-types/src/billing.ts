@@ -179,7 +179,8 @@ export interface InvoiceView {
 
 export interface ConfirmPaymentView {
   subscription: SubscriptionView;
-  invoice: InvoiceView;
+  /** The charge's invoice; null when a card was only registered (add card). */
+  invoice: InvoiceView | null;
 }
 
 export interface PaymentMethodView {
@@ -217,3 +218,34 @@ export interface UsageResetResult {
 /** Spec §5: the cancel dialog's message when no reason is picked. */
 export const CANCEL_REASON_REQUIRED_MESSAGE =
   "Please select a reason; We need to know why you're cancelling to improve our service";
+
+/** POST /api/payments/sandbox/approve: the Pay button of the sandbox checkout page. */
+export interface SandboxApproveRequest {
+  orderId: string;
+  /** Sandbox test cards (e.g. one the card company refuses); a valid card when left out. */
+  cardNumber?: string;
+}
+
+/** What Toss's card-registration window would hand the success page. */
+export interface SandboxApproveView {
+  orderId: string;
+  amount: number;
+  authKey: string;
+  customerKey: string;
+}
+
+/** A record named by its id in the path (invoices, payment methods). */
+export interface RecordIdRequest {
+  id: string;
+}
+
+/** GET /api/invoices/:id/pdf travels over NATS as base64; the gateway answers the bytes. */
+export interface InvoicePdfView {
+  filename: string;
+  contentBase64: string;
+}
+
+/** GET /api/invoices/:id/pdf?lang=ko: the receipt in the reader's language (default en). */
+export interface InvoicePdfRequest extends RecordIdRequest {
+  lang?: 'en' | 'ko';
+}

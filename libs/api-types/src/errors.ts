@@ -59,6 +59,8 @@ export const BillingErrorCode = {
   paymentProviderUnavailable: 'payment_provider_unavailable',
   refundWindowPassed: 'refund_window_passed',
   alreadyRefunded: 'already_refunded',
+  /** The card renews a paid plan and is the only one left. */
+  paymentMethodInUse: 'payment_method_in_use',
 } as const;
 
 type ValueOf<T> = T[keyof T];

@@ -110,6 +110,36 @@ const OffInProduction = () =>
     },
   });
 
+/**
+ * Toss Payments. Without TOSS_SECRET_KEY the billing service runs its built-in Toss sandbox on
+ * loopback (no real charge) unless TOSS_API_URL names another Toss-compatible server.
+ */
+export class BillingConfig extends ServiceConfig {
+  @ValidateIf((c: BillingConfig) => c.TOSS_SECRET_KEY !== '')
+  @Matches(/^(test|live)_(sk|gsk)_[A-Za-z0-9_]+$/, {
+    message: 'TOSS_SECRET_KEY must be a Toss secret key (test_sk_… or live_sk_…)',
+  })
+  @Sensitive()
+  TOSS_SECRET_KEY: string = '';
+
+  /** The browser SDK's key; required with TOSS_SECRET_KEY. */
+  @ValidateIf((c: BillingConfig) => c.TOSS_SECRET_KEY !== '')
+  @Matches(/^(test|live)_(ck|gck)_[A-Za-z0-9_]+$/, {
+    message: 'TOSS_CLIENT_KEY must be a Toss client key (test_ck_… or live_ck_…) when TOSS_SECRET_KEY is set',
+  })
+  TOSS_CLIENT_KEY: string = '';
+
+  /** Empty: https://api.tosspayments.com with keys, the built-in sandbox without. */
+  @ValidateIf((c: BillingConfig) => c.TOSS_API_URL !== '')
+  @IsUrl({ require_tld: false, require_protocol: true })
+  TOSS_API_URL: string = '';
+
+  @IsInt()
+  @Min(1000)
+  @Max(60000)
+  TOSS_TIMEOUT_MS: number = 10000;
+}
+
 /** Settings of access tokens, shared by auth (which signs them) and the gateway (which checks them). */
 export class TokenConfig extends ServiceConfig {
   @IsString()

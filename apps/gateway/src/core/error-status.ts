@@ -40,6 +40,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   payment_provider_unavailable: 503,
   refund_window_passed: 409,
   already_refunded: 409,
+  payment_method_in_use: 409,
 };
 
 /** A code this gateway does not know (a newer service) is a 500, logged with its errorId. */

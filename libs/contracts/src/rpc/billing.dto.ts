@@ -2,6 +2,11 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
+  IsInt,
+  IsUUID,
+  Max,
+  Min,
+  ValidateIf,
   IsISO8601,
   IsNotEmpty,
   IsOptional,
@@ -10,7 +15,15 @@ import {
   MaxLength,
 } from 'class-validator';
 import {
+  BILLING_PERIODS,
+  type BillingPeriod,
   CANCEL_FEEDBACK_MAX_LENGTH,
+  type CheckoutRequest,
+  type ConfirmPaymentRequest,
+  type InvoicePdfRequest,
+  type RecordIdRequest,
+  type RefundRequest,
+  type SandboxApproveRequest,
   CANCEL_REASON_MAX_LENGTH,
   CANCEL_REASON_REQUIRED_MESSAGE,
   type CancelSubscriptionRequest,
@@ -81,4 +94,94 @@ export class UsageResetDto implements UsageResetRequest {
   @IsISO8601()
   @IsOptional()
   asOf?: string;
+}
+
+const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
+
+export class CheckoutDto implements CheckoutRequest {
+  @ApiProperty({ enum: PLAN_IDS })
+  @IsIn(PLAN_IDS, { message: 'planId must be one of free, lite, plus, pro' })
+  planId: PlanId;
+
+  @ApiProperty({ enum: BILLING_PERIODS })
+  @IsIn(BILLING_PERIODS, { message: 'billingPeriod must be monthly or annual' })
+  billingPeriod: BillingPeriod;
+}
+
+export class SandboxApproveDto implements SandboxApproveRequest {
+  @ApiProperty({ example: 'ord_3f9a0c1b2d4e5f60718293a4' })
+  @Matches(ORDER_ID, { message: 'Unknown order' })
+  @IsString()
+  orderId: string;
+
+  @ApiPropertyOptional({ example: '4330123412341234' })
+  @Matches(/^\d{14,19}$/, { message: 'cardNumber must be 14 to 19 digits' })
+  @IsString()
+  @IsOptional()
+  cardNumber?: string;
+}
+
+export class ConfirmPaymentDto implements ConfirmPaymentRequest {
+  @ApiProperty()
+  @Matches(ORDER_ID, { message: 'Unknown order' })
+  @IsString()
+  orderId: string;
+
+  @ApiProperty({ description: 'Won, as the success page received it; checked against the order' })
+  @Max(100_000_000)
+  @Min(0)
+  @IsInt()
+  amount: number;
+
+  @ApiPropertyOptional()
+  @MaxLength(200)
+  @IsString()
+  @ValidateIf((o: ConfirmPaymentDto) => o.paymentKey !== undefined || o.authKey === undefined)
+  paymentKey?: string;
+
+  @ApiPropertyOptional({ description: 'From the card-registration window (billing key)' })
+  @MaxLength(300)
+  @IsString()
+  @ValidateIf((o: ConfirmPaymentDto) => o.authKey !== undefined || o.paymentKey === undefined)
+  authKey?: string;
+
+  @ApiPropertyOptional()
+  @MaxLength(300)
+  @IsString()
+  @ValidateIf((o: ConfirmPaymentDto) => o.authKey !== undefined)
+  customerKey?: string;
+}
+
+export class RecordIdDto implements RecordIdRequest {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Not found' })
+  id: string;
+}
+
+export class RefundDto implements RefundRequest {
+  @ApiProperty({ maxLength: CANCEL_REASON_MAX_LENGTH })
+  @MaxLength(CANCEL_REASON_MAX_LENGTH)
+  @NoHiddenCharacters({ message: HIDDEN_MESSAGE })
+  @IsNotEmpty({ message: 'Please tell us why you would like a refund' })
+  @IsString()
+  @Transform(trim)
+  reason: string;
+}
+
+/** POST /api/invoices/:id/refund: the invoice in the path, the reason in the body. */
+export class RefundInvoiceDto extends RefundDto {
+  @IsUUID('all', { message: 'Not found' })
+  id: string;
+}
+
+export class InvoicePdfQueryDto {
+  @ApiPropertyOptional({ enum: ['en', 'ko'] })
+  @IsIn(['en', 'ko'], { message: 'lang must be en or ko' })
+  @IsOptional()
+  lang?: 'en' | 'ko';
+}
+
+export class InvoicePdfDto extends InvoicePdfQueryDto implements InvoicePdfRequest {
+  @IsUUID('all', { message: 'Not found' })
+  id: string;
 }

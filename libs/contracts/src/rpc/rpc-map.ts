@@ -1,6 +1,18 @@
 import type {
   AccountDeletionResult,
   CancelSubscriptionRequest,
+  CheckoutRequest,
+  CheckoutView,
+  ConfirmPaymentRequest,
+  ConfirmPaymentView,
+  InvoicePdfRequest,
+  InvoicePdfView,
+  InvoiceView,
+  PaymentMethodView,
+  RecordIdRequest,
+  RefundRequest,
+  SandboxApproveRequest,
+  SandboxApproveView,
   DowngradeSubscriptionRequest,
   FeatureAccessView,
   FeatureNameRequest,
@@ -91,6 +103,16 @@ interface BillingRpc {
   'billing.features.check': Rpc<FeatureNameRequest, FeatureAccessView>;
   'billing.features.preview': Rpc<FeatureNameRequest, FeaturePreviewView>;
   'billing.maintenance.usage-reset': Rpc<UsageResetRequest, UsageResetResult>;
+  'billing.payments.checkout': Rpc<CheckoutRequest, CheckoutView>;
+  'billing.payments.sandbox-approve': Rpc<SandboxApproveRequest, SandboxApproveView>;
+  'billing.payments.confirm': Rpc<ConfirmPaymentRequest, ConfirmPaymentView>;
+  'billing.invoices.list': Rpc<void, InvoiceView[]>;
+  'billing.invoices.pdf': Rpc<InvoicePdfRequest, InvoicePdfView>;
+  'billing.invoices.refund': Rpc<RecordIdRequest & RefundRequest, InvoiceView>;
+  'billing.payment-methods.list': Rpc<void, PaymentMethodView[]>;
+  'billing.payment-methods.add': Rpc<void, CheckoutView>;
+  'billing.payment-methods.set-default': Rpc<RecordIdRequest, PaymentMethodView[]>;
+  'billing.payment-methods.remove': Rpc<RecordIdRequest, PaymentMethodView[]>;
 }
 
 /**
