@@ -9,6 +9,7 @@ const testFiles = [
   '**/*.int-spec.ts',
   '**/*.test.ts',
   '**/*.test.tsx',
+  '**/*.test-kit.ts',
   'e2e/**/*.ts',
   'libs/testing/**/*.ts',
 ];

@@ -16,7 +16,7 @@ async function* sources(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sources(path);
-    else if (/\.ts$/.test(entry.name) && !/\.(spec|int-spec|d)\.ts$/.test(entry.name)) yield path;
+    else if (/\.ts$/.test(entry.name) && !/\.(spec|int-spec|test-kit|d)\.ts$/.test(entry.name)) yield path;
   }
 }
 

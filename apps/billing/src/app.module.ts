@@ -8,6 +8,7 @@ import { BillingDataExportModule } from './data-export/data-export.module';
 import { FeaturePreview } from './features/feature-preview.entity';
 import { FeaturesModule } from './features/features.module';
 import { migrations } from './migrations';
+import { PaymentsModule } from './payments/payments.module';
 import { Plan } from './plans/plan.entity';
 import { PlansModule } from './plans/plans.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -33,6 +34,7 @@ export class BillingAppModule {
         SubscriptionsModule,
         FeaturesModule,
         UsageModule,
+        PaymentsModule,
         BillingDataExportModule,
       ],
     };

@@ -4,9 +4,11 @@ import {
   AuthorizationExclusion,
   AuthorizationFixture,
   AuthorizationWalkPlan,
+  Caller,
   documentedOperations,
   DocumentedOperation,
   OpenApiDocument,
+  Ids,
   planAuthorizationWalk,
   SignedUpUser,
   TestStack,
@@ -18,8 +20,74 @@ import {
 // one that names an id (a path parameter or body field `id`, `…Id`, `…_id`) and has neither a
 // fixture nor a stated exclusion below fails the first test, naming it.
 
+/** What the sandbox checkout hands the success page, kept out of `Ids` (they are matched in answers). */
+const approvals = new Map<string, { amount: number; authKey: string; customerKey: string }>();
+
+/** A's open order to Pro (an upgrade from Free and from Plus), approved in the sandbox window. */
+async function openOrder(api: Caller, owner: SignedUpUser): Promise<Ids> {
+  const started = await api.call('POST', '/api/payments/checkout', {
+    token: owner.accessToken,
+    body: { planId: 'pro', billingPeriod: 'monthly' },
+  });
+  const approved = await api.call('POST', '/api/payments/sandbox/approve', {
+    token: owner.accessToken,
+    body: { orderId: started.body.orderId },
+  });
+  approvals.set(started.body.orderId, approved.body);
+  return { orderId: started.body.orderId };
+}
+
+/** A's paid invoice: the first upgrade pays one, later fixtures reuse it. */
+async function paidInvoice(api: Caller, owner: SignedUpUser): Promise<Ids> {
+  const listed = await api.call('GET', '/api/invoices', { token: owner.accessToken });
+  if (listed.body.length) return { id: listed.body[0].id };
+  const { orderId } = await openOrder(api, owner);
+  const paid = await api.call('POST', '/api/payments/confirm', {
+    token: owner.accessToken,
+    body: { orderId, ...approvals.get(orderId) },
+  });
+  return { id: paid.body.invoice.id };
+}
+
+/** A's card on file, added without a charge. */
+async function savedCard(api: Caller, owner: SignedUpUser): Promise<Ids> {
+  const started = await api.call('POST', '/api/payment-methods', { token: owner.accessToken });
+  const approved = await api.call('POST', '/api/payments/sandbox/approve', {
+    token: owner.accessToken,
+    body: { orderId: started.body.orderId },
+  });
+  await api.call('POST', '/api/payments/confirm', { token: owner.accessToken, body: approved.body });
+  const cards = await api.call('GET', '/api/payment-methods', { token: owner.accessToken });
+  return { id: cards.body[cards.body.length - 1].id };
+}
+
+const billingOf = async (api: Caller, owner: SignedUpUser) => ({
+  subscription: (await api.call('GET', '/api/subscription', { token: owner.accessToken })).body,
+  invoices: (await api.call('GET', '/api/invoices', { token: owner.accessToken })).body,
+  cards: (await api.call('GET', '/api/payment-methods', { token: owner.accessToken })).body,
+});
+
 /** Keyed `METHOD path` as the document spells it: how to make A's record and read it back. */
-const FIXTURES: Record<string, AuthorizationFixture> = {};
+const FIXTURES: Record<string, AuthorizationFixture> = {
+  'POST /api/payments/sandbox/approve': {
+    create: openOrder,
+    body: ({ orderId }) => ({ orderId }),
+    readBack: billingOf,
+  },
+  'POST /api/payments/confirm': {
+    create: openOrder,
+    body: ({ orderId }) => ({ orderId, ...approvals.get(orderId!) }),
+    readBack: billingOf,
+  },
+  'GET /api/invoices/{id}/pdf': { create: paidInvoice, readBack: billingOf },
+  'POST /api/invoices/{id}/refund': {
+    create: paidInvoice,
+    body: () => ({ reason: 'I would like my money back' }),
+    readBack: billingOf,
+  },
+  'POST /api/payment-methods/{id}/default': { create: savedCard, readBack: billingOf },
+  'DELETE /api/payment-methods/{id}': { create: savedCard, readBack: billingOf },
+};
 
 const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
   'PATCH /api/me/preferences': {
@@ -29,6 +97,10 @@ const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
   'POST /api/subscription/downgrade': {
     ids: ['body:planId'],
     reason: 'a plan of the public catalogue (free, lite, plus, pro); no user owns it',
+  },
+  'POST /api/payments/checkout': {
+    ids: ['body:planId'],
+    reason: 'a plan of the public catalogue; the order it opens belongs to the caller',
   },
 };
 
@@ -56,6 +128,9 @@ const WITHOUT_IDS = [
   'POST /api/subscription/cancel',
   'GET /api/features/{name}', // a feature's name (mood-boosters…), not a record
   'POST /api/features/{name}/preview',
+  'GET /api/invoices',
+  'GET /api/payment-methods',
+  'POST /api/payment-methods',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

@@ -3,6 +3,7 @@ import { CreateCustomers1763700000001 } from './1763700000001-CreateCustomers';
 import { CreateDeletedUsers1764000000000 } from './1764000000000-CreateDeletedUsers';
 import { CreatePlansAndSubscriptions1764100000000 } from './1764100000000-CreatePlansAndSubscriptions';
 import { CreateFeaturePreviews1764100000001 } from './1764100000001-CreateFeaturePreviews';
+import { CreatePayments1764100000002 } from './1764100000002-CreatePayments';
 
 /** In the order they run. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CreateDeletedUsers1764000000000,
   CreatePlansAndSubscriptions1764100000000,
   CreateFeaturePreviews1764100000001,
+  CreatePayments1764100000002,
 ];

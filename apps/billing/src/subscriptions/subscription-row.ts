@@ -14,8 +14,9 @@ export interface SubscriptionRow {
   ends_at: Date | null;
   scheduled_plan_id: PlanId | null;
   renewal_failures: number;
+  customer_key: string;
 }
 
 export const SUBSCRIPTION_COLUMNS = `"id", "user_id", "plan_id", "status", "billing_period", "sessions_used",
   "voice_sessions_used", "text_sessions_used", to_char("last_reset_date", 'YYYY-MM-DD') AS "last_reset_date",
-  "ends_at", "scheduled_plan_id", "renewal_failures"`;
+  "ends_at", "scheduled_plan_id", "renewal_failures", "customer_key"`;

@@ -57,8 +57,8 @@ export class SubscriptionStore {
     const existing = await this.lock(manager, userId);
     if (existing) return existing;
     const inserted: SubscriptionRow[] = await manager.query(
-      `INSERT INTO "billing"."user_subscriptions" ("user_id", "plan_id", "last_reset_date")
-       SELECT $1, 'free', $2::date
+      `INSERT INTO "billing"."user_subscriptions" ("user_id", "plan_id", "last_reset_date", "customer_key")
+       SELECT $1, 'free', $2::date, gen_random_uuid()
         WHERE NOT EXISTS (SELECT 1 FROM "billing"."deleted_users" WHERE "user_id" = $1)
        RETURNING ${SUBSCRIPTION_COLUMNS}`,
       [userId, this.month().start],
@@ -113,6 +113,7 @@ export class SubscriptionStore {
       ends_at: null,
       scheduled_plan_id: null,
       renewal_failures: 0,
+      customer_key: userId,
     };
   }
 }

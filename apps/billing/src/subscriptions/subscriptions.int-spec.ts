@@ -1,13 +1,7 @@
+import { billingTestKit } from '../billing.test-kit';
 import { RpcPattern } from '@maeum/contracts';
 import { MessagingNames, RpcClient } from '@maeum/messaging';
-import {
-  ApiClient,
-  ApiResponse,
-  expectErrorEnvelope,
-  SignedUpUser,
-  TestStack,
-  waitFor,
-} from '@maeum/testing';
+import { ApiClient, TestStack, waitFor } from '@maeum/testing';
 import { connect, NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 
@@ -28,21 +22,7 @@ describe('plans, subscriptions, usage and limits', () => {
     await stack?.stop();
   });
 
-  const expectError = (res: ApiResponse, status: number, code: string) =>
-    expectErrorEnvelope(res.text, status, `answer ${res.status}`, code);
-
-  const sql = async (text: string, values: unknown[] = []) => (await stack.db.query(text, values)).rows;
-
-  async function freeUser(): Promise<SignedUpUser> {
-    const user = await api.signUp();
-    await waitFor(
-      async () =>
-        (await sql(`SELECT 1 FROM billing.user_subscriptions WHERE user_id = $1`, [user.userId])).length ===
-        1,
-      10_000,
-    );
-    return user;
-  }
+  const { sql, expectError, freeUser } = billingTestKit(() => stack, api);
 
   /** A session started, as the sessions service announces it: through its outbox and JetStream. */
   async function sessionStarted(userId: string, sessionType: 'text' | 'voice') {

@@ -6,6 +6,7 @@ import {
   Entity,
   Index,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
 } from 'typeorm';
 
@@ -16,6 +17,7 @@ import {
  */
 @Entity({ name: 'user_subscriptions' })
 @Index('user_subscriptions_ends_at_idx', { synchronize: false })
+@Unique('user_subscriptions_customer_key_key', ['customerKey'])
 @Check('user_subscriptions_plan_id_check', `"plan_id" IN ('free', 'lite', 'plus', 'pro')`)
 @Check('user_subscriptions_scheduled_plan_id_check', `"scheduled_plan_id" IN ('free', 'lite', 'plus', 'pro')`)
 @Check('user_subscriptions_status_check', `"status" IN ('active', 'trial', 'pending', 'cancelled')`)
@@ -81,6 +83,10 @@ export class UserSubscription {
 
   @Column({ name: 'next_renewal_attempt_at', type: 'timestamptz', nullable: true })
   nextRenewalAttemptAt: Date | null;
+
+  /** Toss's customerKey for this user: stable, unguessable, never the user id. */
+  @Column({ name: 'customer_key', type: 'uuid' })
+  customerKey: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,141 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { ConfirmPaymentRequest, ConfirmPaymentView, InvoiceView } from '@maeum/contracts';
+import type { TossPayment } from '@maeum/toss-sandbox';
+import { DataSource } from 'typeorm';
+import { InvoiceRow, toInvoiceView } from '../invoices/invoice-row';
+import { GetSubscriptionUseCase } from '../subscriptions/get-subscription.usecase';
+import { SubscriptionStore } from '../subscriptions/subscription.store';
+import { PaymentMethodsStore } from './payment-methods.store';
+import { PaymentOrderRow } from './payment-order-row';
+import { PaymentOrdersStore } from './payment-orders.store';
+import {
+  AmountMismatchError,
+  OrderNotFoundError,
+  PaymentFailedError,
+  PaymentProviderUnavailableError,
+} from './payments.exception';
+import { RecordCharge } from './record-charge';
+import { TossClient } from './toss/toss.client';
+import { TossError } from './toss/toss.error';
+
+/**
+ * The success page hands back what Toss gave the browser. The amount is checked against the order
+ * before Toss is called (RELIABILITY 2). Every call to Toss carries an Idempotency-Key made from
+ * the order, so a retry after a timeout, a crash or a parallel confirm gets Toss's first answer
+ * and never a second charge (RELIABILITY 1, 3); ALREADY_PROCESSED_PAYMENT is looked up.
+ */
+@Injectable()
+export class ConfirmPaymentUseCase {
+  private readonly logger = new Logger(ConfirmPaymentUseCase.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: PaymentOrdersStore,
+    private readonly methods: PaymentMethodsStore,
+    private readonly subscriptions: SubscriptionStore,
+    private readonly subscriptionView: GetSubscriptionUseCase,
+    private readonly recordCharge: RecordCharge,
+    private readonly toss: TossClient,
+  ) {}
+
+  async execute(userId: string, request: ConfirmPaymentRequest): Promise<ConfirmPaymentView> {
+    const order = await this.orders.findOwn(userId, request.orderId);
+    if (!order) throw new OrderNotFoundError();
+    if (request.amount !== order.amount) throw new AmountMismatchError();
+    if (order.status === 'failed' || order.status === 'expired')
+      throw new PaymentFailedError(order.failure_message ?? 'Failed to verify payment', order.failure_code);
+    if (order.status === 'pending' || order.status === 'in_progress')
+      await this.complete(userId, order, request);
+    return this.view(userId, order.order_id);
+  }
+
+  private async complete(
+    userId: string,
+    order: PaymentOrderRow,
+    request: ConfirmPaymentRequest,
+  ): Promise<void> {
+    const { customer_key: customerKey } = await this.subscriptions.read(userId);
+    // A card window of another account (or a forged key) cannot pay for this order.
+    if (request.authKey && request.customerKey !== customerKey) throw new OrderNotFoundError();
+    await this.orders.markInProgress(order.order_id);
+    let payment: TossPayment;
+    let card = { brand: null as string | null, last4: null as string | null };
+    try {
+      if (request.authKey) {
+        const billing = await this.toss.issueBillingKey(
+          request.authKey,
+          customerKey,
+          `issue-${order.order_id}`,
+        );
+        const method = await this.methods.save(userId, billing);
+        card = { brand: method.cardBrand, last4: method.cardLast4 };
+        await this.orders.markInProgress(order.order_id, method.id);
+        if (order.kind === 'add-card') return this.finishCardRegistration(order.order_id);
+        payment = await this.toss.chargeBillingKey(
+          billing.billingKey,
+          { customerKey, amount: order.amount, orderId: order.order_id, orderName: order.order_name },
+          `charge-${order.order_id}`,
+        );
+      } else {
+        payment = await this.toss.confirm(
+          { paymentKey: request.paymentKey!, orderId: order.order_id, amount: order.amount },
+          `confirm-${order.order_id}`,
+        );
+      }
+    } catch (error) {
+      payment = await this.recover(order, error);
+    }
+    if (
+      payment.status !== 'DONE' ||
+      payment.totalAmount !== order.amount ||
+      payment.orderId !== order.order_id
+    ) {
+      this.logger.error(
+        { orderId: order.order_id, status: payment.status },
+        'Toss answered a payment that does not match',
+      );
+      throw new PaymentProviderUnavailableError();
+    }
+    await this.recordCharge.execute(order.order_id, payment, card);
+  }
+
+  /** What Toss's error means for the order (RELIABILITY 4: none stays open forever). */
+  private async recover(order: PaymentOrderRow, error: unknown): Promise<TossPayment> {
+    if (!(error instanceof TossError)) throw error;
+    if (error.code === 'ALREADY_PROCESSED_PAYMENT') {
+      try {
+        return await this.toss.paymentOfOrder(order.order_id);
+      } catch {
+        throw new PaymentProviderUnavailableError();
+      }
+    }
+    if (error.retryable) {
+      // Still in progress: the same confirm, or the reconciliation, finishes it later.
+      this.logger.warn(
+        { orderId: order.order_id, code: error.code, status: error.status },
+        'Toss did not finish the payment',
+      );
+      throw new PaymentProviderUnavailableError();
+    }
+    const expired = error.code === 'NOT_FOUND_PAYMENT_SESSION';
+    await this.orders.close(order.order_id, expired ? 'expired' : 'failed', error.code, error.message);
+    throw new PaymentFailedError(error.message, error.code);
+  }
+
+  private async finishCardRegistration(orderId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE "billing"."payment_orders" SET "status" = 'done', "approved_at" = now(), "updated_at" = now()
+        WHERE "order_id" = $1 AND "status" IN ('pending', 'in_progress')`,
+      [orderId],
+    );
+  }
+
+  private async view(userId: string, orderId: string): Promise<ConfirmPaymentView> {
+    const rows: InvoiceRow[] = await this.dataSource.query(
+      `SELECT * FROM "billing"."invoices" WHERE "order_id" = $1 AND "user_id" = $2`,
+      [orderId, userId],
+    );
+    const invoice: InvoiceView | null = rows[0] ? toInvoiceView(rows[0]) : null;
+    return { subscription: await this.subscriptionView.view(userId), invoice };
+  }
+}

@@ -1,0 +1,38 @@
+import { Controller } from '@nestjs/common';
+import {
+  CheckoutDto,
+  CheckoutView,
+  ConfirmPaymentDto,
+  ConfirmPaymentView,
+  RpcPattern,
+  SandboxApproveDto,
+  SandboxApproveView,
+} from '@maeum/contracts';
+import { RpcCallContext, RpcHandler } from '@maeum/messaging';
+import { ConfirmPaymentUseCase } from './confirm-payment.usecase';
+import { SandboxApproveUseCase } from './sandbox-approve.usecase';
+import { StartCheckoutUseCase } from './start-checkout.usecase';
+
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly checkout: StartCheckoutUseCase,
+    private readonly sandboxApprove: SandboxApproveUseCase,
+    private readonly confirmPayment: ConfirmPaymentUseCase,
+  ) {}
+
+  @RpcHandler(RpcPattern.paymentsCheckout)
+  start(input: CheckoutDto, call: RpcCallContext): Promise<CheckoutView> {
+    return this.checkout.execute(call.callerId(), input);
+  }
+
+  @RpcHandler(RpcPattern.paymentsSandboxApprove)
+  approve(input: SandboxApproveDto, call: RpcCallContext): Promise<SandboxApproveView> {
+    return this.sandboxApprove.execute(call.callerId(), input);
+  }
+
+  @RpcHandler(RpcPattern.paymentsConfirm)
+  confirm(input: ConfirmPaymentDto, call: RpcCallContext): Promise<ConfirmPaymentView> {
+    return this.confirmPayment.execute(call.callerId(), input);
+  }
+}

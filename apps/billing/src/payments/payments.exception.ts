@@ -1,0 +1,50 @@
+import { BillingErrorCode, CommonErrorCode } from '@maeum/contracts';
+import { RpcError } from '@maeum/messaging';
+
+/** Not this caller's order (or no such order): the same answer either way. */
+export class OrderNotFoundError extends RpcError {
+  constructor() {
+    super(BillingErrorCode.orderNotFound, 'Payment order not found');
+  }
+}
+
+/** RELIABILITY 2: the amount the success page sent is not the order's; Toss is never called. */
+export class AmountMismatchError extends RpcError {
+  constructor() {
+    super(BillingErrorCode.amountMismatch, 'The payment amount does not match the order.');
+  }
+}
+
+/** Toss refused the payment; the order is closed with Toss's code and message. */
+export class PaymentFailedError extends RpcError {
+  constructor(message: string, tossCode?: string | null) {
+    super(
+      BillingErrorCode.paymentFailed,
+      message || 'Failed to verify payment',
+      tossCode ? { tossCode } : undefined,
+    );
+  }
+}
+
+/** Toss did not answer or could not process it; the order stays open and the same call may be retried. */
+export class PaymentProviderUnavailableError extends RpcError {
+  constructor() {
+    super(
+      BillingErrorCode.paymentProviderUnavailable,
+      "We're having trouble connecting to our payment service. Please try again in a few moments.",
+    );
+  }
+}
+
+/** The sandbox's pages exist only while no Toss keys are configured. */
+export class SandboxOffError extends RpcError {
+  constructor() {
+    super(CommonErrorCode.notFound, 'Not found');
+  }
+}
+
+export class RecordNotFoundError extends RpcError {
+  constructor(what: string) {
+    super(CommonErrorCode.notFound, `${what} not found`);
+  }
+}

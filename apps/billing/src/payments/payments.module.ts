@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { InvoicesController } from '../invoices/invoices.controller';
+import { InvoicesStore } from '../invoices/invoices.store';
+import { RefundInvoiceUseCase } from '../invoices/refund-invoice.usecase';
+import { PlansModule } from '../plans/plans.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { ConfirmPaymentUseCase } from './confirm-payment.usecase';
+import { PaymentMethodsController } from './payment-methods.controller';
+import { PaymentMethodsStore } from './payment-methods.store';
+import { PaymentOrdersStore } from './payment-orders.store';
+import { PaymentsController } from './payments.controller';
+import { RecordCharge } from './record-charge';
+import { SandboxApproveUseCase } from './sandbox-approve.usecase';
+import { StartCheckoutUseCase } from './start-checkout.usecase';
+import { TossClient } from './toss/toss.client';
+
+/** Checkout, confirm, cards, invoices and refunds, through Toss Payments (or its sandbox). */
+@Module({
+  imports: [PlansModule, SubscriptionsModule],
+  controllers: [PaymentsController, PaymentMethodsController, InvoicesController],
+  providers: [
+    TossClient,
+    PaymentOrdersStore,
+    PaymentMethodsStore,
+    InvoicesStore,
+    RecordCharge,
+    StartCheckoutUseCase,
+    SandboxApproveUseCase,
+    ConfirmPaymentUseCase,
+    RefundInvoiceUseCase,
+  ],
+})
+export class PaymentsModule {}

@@ -1,0 +1,67 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { InvoicePdfQueryDto, InvoiceView, RecordIdDto, RefundDto, RpcPattern } from '@maeum/contracts';
+import type { FastifyReply } from 'fastify';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Caller, CurrentCaller } from '../core/caller';
+import { ServicesClient } from '../core/services.client';
+
+/** The caller's invoices: list, the PDF receipt, and a refund within 14 days. */
+@ApiTags('billing')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('invoices')
+export class InvoicesController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ description: 'Newest first: plan, amount in won, status, date, refundable' })
+  list(@CurrentCaller() caller: Caller): Promise<InvoiceView[]> {
+    return this.services.ask(RpcPattern.invoicesList, undefined, caller);
+  }
+
+  @Get(':id/pdf')
+  @ApiProduces('application/pdf')
+  @ApiOkResponse({ description: 'The receipt as a PDF (owner only; 404 otherwise)' })
+  async pdf(
+    @Param() params: RecordIdDto,
+    @Query() query: InvoicePdfQueryDto,
+    @CurrentCaller() caller: Caller,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const { filename, contentBase64 } = await this.services.ask(
+      RpcPattern.invoicesPdf,
+      { id: params.id, lang: query.lang },
+      caller,
+    );
+    await reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(contentBase64, 'base64'));
+  }
+
+  @Post(':id/refund')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'The invoice, refunded through Toss; the plan is Free again' })
+  refund(
+    @Param() params: RecordIdDto,
+    @Body() body: RefundDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<InvoiceView> {
+    return this.services.ask(RpcPattern.invoicesRefund, { id: params.id, reason: body.reason }, caller);
+  }
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  CheckoutDto,
+  CheckoutView,
+  ConfirmPaymentDto,
+  ConfirmPaymentView,
+  RpcPattern,
+  SandboxApproveDto,
+  SandboxApproveView,
+} from '@maeum/contracts';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Caller, CurrentCaller } from '../core/caller';
+import { ServicesClient } from '../core/services.client';
+
+/** Toss checkout: the server prices the order; the success page brings back what Toss handed it. */
+@ApiTags('billing')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('payments')
+export class PaymentsController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Post('checkout')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: '{ orderId, amount, orderName, customerKey, clientKey, checkoutUrl, sandbox }',
+  })
+  checkout(@Body() body: CheckoutDto, @CurrentCaller() caller: Caller): Promise<CheckoutView> {
+    return this.services.ask(RpcPattern.paymentsCheckout, body, caller);
+  }
+
+  @Post('sandbox/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: 'Sandbox mode only (404 with Toss keys): { orderId, amount, authKey, customerKey }',
+  })
+  approve(@Body() body: SandboxApproveDto, @CurrentCaller() caller: Caller): Promise<SandboxApproveView> {
+    return this.services.ask(RpcPattern.paymentsSandboxApprove, body, caller);
+  }
+
+  @Post('confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: '{ subscription, invoice }; the same answer when confirmed again, never a second charge',
+  })
+  confirm(@Body() body: ConfirmPaymentDto, @CurrentCaller() caller: Caller): Promise<ConfirmPaymentView> {
+    return this.services.ask(RpcPattern.paymentsConfirm, body, caller);
+  }
+}
