@@ -31,5 +31,16 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
       event.data.userId,
     ]);
     await manager.query(`DELETE FROM "billing"."feature_previews" WHERE "user_id" = $1`, [event.data.userId]);
+    // The billing keys go with the cards: nothing can charge the account again.
+    await manager.query(`DELETE FROM "billing"."payment_methods" WHERE "user_id" = $1`, [event.data.userId]);
+    // Payment records are kept 5 years (DECISIONS.md), without the person: no user id, no words of theirs.
+    await manager.query(
+      `UPDATE "billing"."invoices" SET "user_id" = NULL, "refund_reason" = NULL, "pseudonymised_at" = now()
+        WHERE "user_id" = $1`,
+      [event.data.userId],
+    );
+    await manager.query(`UPDATE "billing"."payment_orders" SET "user_id" = NULL WHERE "user_id" = $1`, [
+      event.data.userId,
+    ]);
   }
 }

@@ -4,22 +4,31 @@ import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { Customer } from '../customers/customer.entity';
 import { FeaturePreview } from '../features/feature-preview.entity';
+import { toInvoiceView } from '../invoices/invoice-row';
+import { InvoicesStore } from '../invoices/invoices.store';
+import { PaymentMethodsStore } from '../payments/payment-methods.store';
 import { UserSubscription } from '../subscriptions/user-subscription.entity';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 @Controller()
 export class BillingDataExportController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly paymentMethods: PaymentMethodsStore,
+    private readonly invoices: InvoicesStore,
+  ) {}
 
   /** The exported user is always the verified caller, never one named in the payload. */
   @RpcHandler(RpcPattern.billingExportUser)
   async export(_request: void, call: RpcCallContext): Promise<BillingUserExport> {
     const userId = call.callerId();
-    const [customer, subscription, previews] = await Promise.all([
+    const [customer, subscription, previews, paymentMethods, invoices] = await Promise.all([
       this.dataSource.getRepository(Customer).findOneBy({ userId }),
       this.dataSource.getRepository(UserSubscription).findOneBy({ userId }),
       this.dataSource.getRepository(FeaturePreview).find({ where: { userId }, order: { viewedAt: 'DESC' } }),
+      this.paymentMethods.list(userId),
+      this.invoices.listAll(userId),
     ]);
     return {
       customer: customer
@@ -51,6 +60,12 @@ export class BillingDataExportController {
       featurePreviews: previews.map((p) => ({
         feature: p.featureName,
         viewedAt: new Date(p.viewedAt).toISOString(),
+      })),
+      paymentMethods,
+      invoices: invoices.map((row) => ({
+        ...toInvoiceView(row),
+        refundedAt: iso(row.refunded_at),
+        refundReason: row.refund_reason,
       })),
     };
   }

@@ -20,6 +20,8 @@ export interface InvoiceRow {
   card_last4: string | null;
   period_start: Date | null;
   period_end: Date | null;
+  refunded_at: Date | null;
+  refund_reason: string | null;
   created_at: Date;
 }
 

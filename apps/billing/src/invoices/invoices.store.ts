@@ -14,6 +14,14 @@ export class InvoicesStore {
     );
   }
 
+  /** Every invoice of the user, newest first, for the data export. */
+  listAll(userId: string): Promise<InvoiceRow[]> {
+    return this.dataSource.query(
+      `SELECT * FROM "billing"."invoices" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "id"`,
+      [userId],
+    );
+  }
+
   /** The caller's invoice; another's is as unknown as one that does not exist. */
   async findOwn(
     userId: string,

@@ -1,5 +1,5 @@
 import { billingTestKit } from '../billing.test-kit';
-import { ApiClient, SignedUpUser, TestStack } from '@maeum/testing';
+import { ApiClient, SignedUpUser, TestStack, waitFor } from '@maeum/testing';
 import { SANDBOX_REJECTED_CARD } from '@maeum/toss-sandbox';
 
 // RELIABILITY.md "Payments (Toss)" 1–4 against the Toss sandbox over HTTP, through the gateway.
@@ -281,5 +281,37 @@ describe('payments through Toss (sandbox)', () => {
     expectError(await api.call('DELETE', `/api/payment-methods/${card.id}`, asB), 404, 'not_found');
     expect((await api.get('/api/invoices', asB)).body).toEqual([]);
     expect((await api.get('/api/subscription', { token: a.accessToken })).body.planId).toBe('plus');
+  });
+
+  it('exports the cards and invoices, and on deletion drops the cards and keeps the invoices without the person', async () => {
+    const user = await freeUser();
+    const paid = await checkout(user);
+    const { body } = await confirm(user, paid);
+    await api.post(`/api/invoices/${body.invoice.id}/refund`, {
+      token: user.accessToken,
+      body: { reason: 'I changed my mind' },
+    });
+    const exported = (await api.get('/api/me/export', { token: user.accessToken })).body.billing;
+    expect(exported.paymentMethods).toEqual([expect.objectContaining({ isDefault: true })]);
+    expect(exported.invoices).toEqual([
+      expect.objectContaining({ id: body.invoice.id, status: 'refunded', refundReason: 'I changed my mind' }),
+    ]);
+    expect(JSON.stringify(exported)).not.toMatch(/billingKey|billing_key/);
+
+    expect((await api.call('DELETE', '/api/me', { token: user.accessToken })).status).toBe(202);
+    await waitFor(
+      async () =>
+        (await sql(`SELECT 1 FROM billing.payment_methods WHERE user_id = $1`, [user.userId])).length === 0 &&
+        (await sql(`SELECT 1 FROM billing.invoices WHERE user_id = $1`, [user.userId])).length === 0,
+      10_000,
+    );
+    expect(
+      await sql(`SELECT user_id, refund_reason, amount FROM billing.invoices WHERE id = $1`, [
+        body.invoice.id,
+      ]),
+    ).toEqual([{ user_id: null, refund_reason: null, amount: 13387 }]);
+    expect(
+      await sql(`SELECT user_id FROM billing.payment_orders WHERE order_id = $1`, [paid.orderId]),
+    ).toEqual([{ user_id: null }]);
   });
 });

@@ -29,5 +29,6 @@ import { TossClient } from './toss/toss.client';
     ConfirmPaymentUseCase,
     RefundInvoiceUseCase,
   ],
+  exports: [PaymentMethodsStore, InvoicesStore],
 })
 export class PaymentsModule {}

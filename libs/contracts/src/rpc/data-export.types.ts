@@ -1,4 +1,10 @@
-import type { PreferencesView, ProfileView, UserContextView } from '@maeum/api-types';
+import type {
+  InvoiceView,
+  PaymentMethodView,
+  PreferencesView,
+  ProfileView,
+  UserContextView,
+} from '@maeum/api-types';
 
 /** What auth holds about one user, as the user may download it (GET /api/me/export). */
 export interface AuthUserExport {
@@ -34,4 +40,8 @@ export interface BillingUserExport {
     createdAt: string;
   } | null;
   featurePreviews: { feature: string; viewedAt: string }[];
+  /** The cards on file, as Plans & Billing shows them (never the billing key). */
+  paymentMethods: PaymentMethodView[];
+  /** Every invoice, with the reason given for a refund. */
+  invoices: (InvoiceView & { refundedAt: string | null; refundReason: string | null })[];
 }
