@@ -209,6 +209,22 @@ export interface UsageResetRequest {
   asOf?: string;
 }
 
+/** The renewal pass (worker → billing, hourly): what came due up to `asOf` (default now). */
+export type RenewalRunRequest = UsageResetRequest;
+
+export interface RenewalRunResult {
+  /** Charged for a new period. */
+  renewed: number;
+  /** The card was refused: retried later (1, 3 and 5 days after the period ended), then Free. */
+  failed: number;
+  /** Toss did not answer: the same order is looked up on the next pass. */
+  unsettled: number;
+  /** Cancelled, downgraded to Free, or out of retries: Free from now on. */
+  ended: number;
+  /** Open orders settled by looking them up at Toss, or expired. */
+  reconciled: number;
+}
+
 export interface UsageResetResult {
   /** The first day of the month the counters now count ('YYYY-MM-DD', reset time zone). */
   monthStart: string;

@@ -11,6 +11,7 @@ export const JobName = {
   sendEmail: 'send-email',
   accountPurge: 'account-purge',
   usageReset: 'usage-reset',
+  subscriptionRenewal: 'subscription-renewal',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -38,6 +39,8 @@ export interface JobPayloads {
   [JobName.accountPurge]: { olderThanDays: number };
   /** Empty: billing resets to the month of the moment it runs (a late run still resets once). */
   [JobName.usageReset]: Record<string, never>;
+  /** Empty: billing renews what is due at the moment it runs. */
+  [JobName.subscriptionRenewal]: Record<string, never>;
 }
 export type JobOf<N extends JobName> = JobPayloads[N];
 
@@ -47,4 +50,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.sendEmail]: QueueName.email,
   [JobName.accountPurge]: QueueName.maintenance,
   [JobName.usageReset]: QueueName.maintenance,
+  [JobName.subscriptionRenewal]: QueueName.maintenance,
 };

@@ -34,6 +34,7 @@ import {
   type PlanId,
   SESSION_TYPES,
   type SessionType,
+  type RenewalRunRequest,
   type UsageResetRequest,
 } from '@maeum/api-types';
 import { NoHiddenCharacters } from '../validation/no-hidden-characters';
@@ -95,6 +96,9 @@ export class UsageResetDto implements UsageResetRequest {
   @IsOptional()
   asOf?: string;
 }
+
+/** billing.maintenance.renew-due: the same optional moment as the usage reset. */
+export class RenewalRunDto extends UsageResetDto implements RenewalRunRequest {}
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
 

@@ -21,6 +21,8 @@ import type {
   LimitsView,
   PlanView,
   SubscriptionView,
+  RenewalRunRequest,
+  RenewalRunResult,
   UsageResetRequest,
   UsageResetResult,
   ConfirmEmailChangeRequest,
@@ -103,6 +105,7 @@ interface BillingRpc {
   'billing.features.check': Rpc<FeatureNameRequest, FeatureAccessView>;
   'billing.features.preview': Rpc<FeatureNameRequest, FeaturePreviewView>;
   'billing.maintenance.usage-reset': Rpc<UsageResetRequest, UsageResetResult>;
+  'billing.maintenance.renew-due': Rpc<RenewalRunRequest, RenewalRunResult>;
   'billing.payments.checkout': Rpc<CheckoutRequest, CheckoutView>;
   'billing.payments.sandbox-approve': Rpc<SandboxApproveRequest, SandboxApproveView>;
   'billing.payments.confirm': Rpc<ConfirmPaymentRequest, ConfirmPaymentView>;

@@ -41,6 +41,7 @@ export const RpcPattern = {
   billingFeature: 'billing.features.check',
   billingFeaturePreview: 'billing.features.preview',
   billingUsageReset: 'billing.maintenance.usage-reset',
+  billingRenewDue: 'billing.maintenance.renew-due',
   paymentsCheckout: 'billing.payments.checkout',
   paymentsSandboxApprove: 'billing.payments.sandbox-approve',
   paymentsConfirm: 'billing.payments.confirm',
