@@ -9,6 +9,7 @@ import { FeaturePreview } from './features/feature-preview.entity';
 import { FeaturesModule } from './features/features.module';
 import { migrations } from './migrations';
 import { PaymentsModule } from './payments/payments.module';
+import { RenewalsModule } from './renewals/renewals.module';
 import { Plan } from './plans/plan.entity';
 import { PlansModule } from './plans/plans.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
@@ -35,6 +36,7 @@ export class BillingAppModule {
         FeaturesModule,
         UsageModule,
         PaymentsModule,
+        RenewalsModule,
         BillingDataExportModule,
       ],
     };

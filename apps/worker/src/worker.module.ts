@@ -13,6 +13,8 @@ import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
 import { JobSchedules, WORKER_CONFIG } from './jobs/job-schedules';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
 import { OutboxCleanupHandler } from './outbox-cleanup/outbox-cleanup.handler';
+import { SubscriptionRenewalHandler } from './subscription-renewal/subscription-renewal.handler';
+import { SubscriptionRenewalSchedule } from './subscription-renewal/subscription-renewal.schedule';
 import { UsageResetHandler } from './usage-reset/usage-reset.handler';
 import { UsageResetSchedule } from './usage-reset/usage-reset.schedule';
 
@@ -22,7 +24,13 @@ export interface WorkerRuntime {
   rpc: RpcClient;
 }
 
-const handlers = [OutboxCleanupHandler, SendEmailHandler, AccountPurgeHandler, UsageResetHandler];
+const handlers = [
+  OutboxCleanupHandler,
+  SendEmailHandler,
+  AccountPurgeHandler,
+  UsageResetHandler,
+  SubscriptionRenewalHandler,
+];
 
 @Module({})
 export class WorkerModule {
@@ -48,6 +56,7 @@ export class WorkerModule {
         JobSchedules,
         AccountPurgeSchedule,
         UsageResetSchedule,
+        SubscriptionRenewalSchedule,
       ],
     };
   }

@@ -1,5 +1,5 @@
 import { billingTestKit } from '../billing.test-kit';
-import { ApiClient, SignedUpUser, TestStack, waitFor } from '@maeum/testing';
+import { ApiClient, TestStack, waitFor } from '@maeum/testing';
 import { SANDBOX_REJECTED_CARD } from '@maeum/toss-sandbox';
 
 // RELIABILITY.md "Payments (Toss)" 1–4 against the Toss sandbox over HTTP, through the gateway.
@@ -13,30 +13,7 @@ describe('payments through Toss (sandbox)', () => {
 
   afterAll(() => stack?.stop());
 
-  const { sql, expectError, freeUser } = billingTestKit(() => stack, api);
-
-  /** Checkout and the sandbox page's Pay button: what the success page then receives. */
-  async function checkout(
-    user: SignedUpUser,
-    planId = 'plus',
-    billingPeriod = 'monthly',
-    cardNumber?: string,
-  ) {
-    const started = await api.post('/api/payments/checkout', {
-      token: user.accessToken,
-      body: { planId, billingPeriod },
-    });
-    expect(started.status).toBe(200);
-    const approved = await api.post('/api/payments/sandbox/approve', {
-      token: user.accessToken,
-      body: { orderId: started.body.orderId, ...(cardNumber ? { cardNumber } : {}) },
-    });
-    expect(approved.status).toBe(200);
-    return approved.body as { orderId: string; amount: number; authKey: string; customerKey: string };
-  }
-
-  const confirm = (user: SignedUpUser, body: object) =>
-    api.post('/api/payments/confirm', { token: user.accessToken, body });
+  const { sql, expectError, freeUser, checkout, confirm } = billingTestKit(() => stack, api);
 
   it('upgrades Free to Plus: one charge, a paid invoice with its PDF, the card on file', async () => {
     const user = await freeUser();

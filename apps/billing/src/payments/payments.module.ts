@@ -29,6 +29,6 @@ import { TossClient } from './toss/toss.client';
     ConfirmPaymentUseCase,
     RefundInvoiceUseCase,
   ],
-  exports: [PaymentMethodsStore, InvoicesStore],
+  exports: [PaymentMethodsStore, InvoicesStore, PaymentOrdersStore, RecordCharge, TossClient],
 })
 export class PaymentsModule {}

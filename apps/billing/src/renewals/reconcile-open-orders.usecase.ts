@@ -1,0 +1,81 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { PaymentOrderRow } from '../payments/payment-order-row';
+import { PaymentOrdersStore } from '../payments/payment-orders.store';
+import { RecordCharge } from '../payments/record-charge';
+import { TossError } from '../payments/toss/toss.error';
+import { TossClient } from '../payments/toss/toss.client';
+
+/** Toss's window to finish a payment: an order open longer than this is settled by asking Toss. */
+const STALE_AFTER = '10 minutes';
+/** A checkout nobody paid (the card window was closed): nothing reached Toss, so it just expires. */
+const ABANDONED_AFTER = '1 hour';
+
+type OpenOrder = PaymentOrderRow & { card_brand: string | null; card_last4: string | null };
+
+/**
+ * RELIABILITY 4, no order open forever: a checkout whose confirm never came back is looked up at
+ * Toss (paid → recorded as the confirm would have; unknown → expired), an unpaid one expires.
+ * Renewal orders are left to the renewal pass, which retries them under the same id.
+ */
+@Injectable()
+export class ReconcileOpenOrdersUseCase {
+  private readonly logger = new Logger(ReconcileOpenOrdersUseCase.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: PaymentOrdersStore,
+    private readonly recordCharge: RecordCharge,
+    private readonly toss: TossClient,
+  ) {}
+
+  async execute(now: Date): Promise<number> {
+    const [, abandoned]: [unknown[], number] = await this.dataSource.query(
+      `UPDATE "billing"."payment_orders"
+          SET "status" = 'expired', "failure_code" = 'ABANDONED', "failure_message" = 'Not paid', "updated_at" = now()
+        WHERE "status" = 'pending' AND "kind" <> 'renewal' AND "updated_at" < $1::timestamptz - interval '${ABANDONED_AFTER}'`,
+      [now],
+    );
+    const stale: OpenOrder[] = await this.dataSource.query(
+      `SELECT o.*, m."card_brand", m."card_last4" FROM "billing"."payment_orders" o
+         LEFT JOIN "billing"."payment_methods" m ON m."id" = o."payment_method_id"
+        WHERE o."status" = 'in_progress' AND o."kind" = 'checkout'
+          AND o."updated_at" < $1::timestamptz - interval '${STALE_AFTER}'
+        ORDER BY o."updated_at" LIMIT 200`,
+      [now],
+    );
+    let settled = 0;
+    for (const order of stale) if (await this.settle(order)) settled++;
+    return abandoned + settled;
+  }
+
+  private async settle(order: OpenOrder): Promise<boolean> {
+    try {
+      const payment = await this.toss.paymentOfOrder(order.order_id);
+      if (payment.status === 'DONE' && payment.totalAmount === order.amount) {
+        await this.recordCharge.execute(order.order_id, payment, {
+          brand: order.card_brand,
+          last4: order.card_last4,
+        });
+        return true;
+      }
+      if (['CANCELED', 'ABORTED', 'EXPIRED'].includes(payment.status)) {
+        await this.orders.close(
+          order.order_id,
+          'failed',
+          payment.status,
+          'Toss did not complete the payment',
+        );
+        return true;
+      }
+      return false;
+    } catch (error) {
+      if (error instanceof TossError && error.status === 404) {
+        await this.orders.close(order.order_id, 'expired', error.code, error.message);
+        return true;
+      }
+      this.logger.warn({ orderId: order.order_id, error: (error as Error).message }, 'Order still open');
+      return false;
+    }
+  }
+}
