@@ -32,6 +32,11 @@ interface Case {
   contentType?: string;
   query?: string;
   mustRefuse: boolean;
+  /**
+   * The server may refuse by closing the connection before it has read the whole body (RFC 9110
+   * §15.5.14 allows it after a 413): a client still writing then sees EPIPE or a reset.
+   */
+  mayCloseEarly?: boolean;
 }
 
 const INJECTIONS = [
@@ -141,7 +146,12 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
       }));
     const list: Case[] = [
       { name: 'malformed JSON', body: '{"a": ', mustRefuse: true },
-      { name: 'a body over 1 MB', body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }), mustRefuse: true },
+      {
+        name: 'a body over 1 MB',
+        body: JSON.stringify({ pad: 'x'.repeat(1_100_000) }),
+        mustRefuse: true,
+        mayCloseEarly: true,
+      },
       ...DEPTHS.map((depth) => ({
         name: `JSON nested ${depth} deep`,
         body: nested(depth),
@@ -229,7 +239,13 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
       const what = `${key} with ${testCase.name}`;
       const before = await dataDigest();
       const target = testCase.query ? `${concretePath}?${testCase.query}` : concretePath;
-      const { status, text } = await send(method, target, testCase.body, testCase.contentType);
+      const answer = await send(method, target, testCase.body, testCase.contentType).catch((error: Error) => {
+        const cause = String((error.cause as Error)?.message);
+        if (testCase.mayCloseEarly && /EPIPE|ECONNRESET|other side closed/.test(cause)) return null;
+        throw new Error(`${what}: ${error.message} (${cause})`);
+      });
+      if (!answer) continue;
+      const { status, text } = answer;
       if (status >= 500) throw new Error(`${what}: ${status} ${text.slice(0, 300)}`);
       if (testCase.mustRefuse && (status < 400 || status >= 500))
         throw new Error(`${what}: accepted with ${status}`);

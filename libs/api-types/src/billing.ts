@@ -209,6 +209,18 @@ export interface UsageResetRequest {
   asOf?: string;
 }
 
+/** Toss's PAYMENT_STATUS_CHANGED webhook, as far as it is read: only the order it names. */
+export interface TossWebhookRequest {
+  eventType: string;
+  createdAt?: string;
+  /** Toss's payment object; only `orderId` is read. */
+  data: Record<string, unknown>;
+}
+
+export interface TossWebhookReceipt {
+  received: true;
+}
+
 /** The renewal pass (worker → billing, hourly): what came due up to `asOf` (default now). */
 export type RenewalRunRequest = UsageResetRequest;
 

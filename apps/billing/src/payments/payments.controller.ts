@@ -7,9 +7,12 @@ import {
   RpcPattern,
   SandboxApproveDto,
   SandboxApproveView,
+  TossWebhookDto,
+  TossWebhookReceipt,
 } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { ConfirmPaymentUseCase } from './confirm-payment.usecase';
+import { HandleTossWebhookUseCase } from './handle-toss-webhook.usecase';
 import { SandboxApproveUseCase } from './sandbox-approve.usecase';
 import { StartCheckoutUseCase } from './start-checkout.usecase';
 
@@ -19,6 +22,7 @@ export class PaymentsController {
     private readonly checkout: StartCheckoutUseCase,
     private readonly sandboxApprove: SandboxApproveUseCase,
     private readonly confirmPayment: ConfirmPaymentUseCase,
+    private readonly handleWebhook: HandleTossWebhookUseCase,
   ) {}
 
   @RpcHandler(RpcPattern.paymentsCheckout)
@@ -29,6 +33,12 @@ export class PaymentsController {
   @RpcHandler(RpcPattern.paymentsSandboxApprove)
   approve(input: SandboxApproveDto, call: RpcCallContext): Promise<SandboxApproveView> {
     return this.sandboxApprove.execute(call.callerId(), input);
+  }
+
+  /** From the gateway's public webhook URL: no caller, only a hint to look the order up. */
+  @RpcHandler(RpcPattern.paymentsWebhook)
+  webhook(input: TossWebhookDto): Promise<TossWebhookReceipt> {
+    return this.handleWebhook.execute(input);
   }
 
   @RpcHandler(RpcPattern.paymentsConfirm)

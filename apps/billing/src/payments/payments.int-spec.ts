@@ -291,4 +291,38 @@ describe('payments through Toss (sandbox)', () => {
       await sql(`SELECT user_id FROM billing.payment_orders WHERE order_id = $1`, [paid.orderId]),
     ).toEqual([{ user_id: null }]);
   });
+
+  it('settles an order from a Toss webhook only by what Toss answers to a lookup', async () => {
+    const user = await freeUser();
+    const webhook = (orderId: string) =>
+      api.post('/api/webhooks/toss', {
+        body: {
+          eventType: 'PAYMENT_STATUS_CHANGED',
+          createdAt: new Date().toISOString(),
+          data: { orderId, status: 'DONE' },
+        },
+      });
+    const unpaid = await checkout(user);
+    await sql(`UPDATE billing.payment_orders SET status = 'in_progress' WHERE order_id = $1`, [
+      unpaid.orderId,
+    ]);
+    expect((await webhook(unpaid.orderId)).body).toEqual({ received: true });
+    expect(
+      await sql(`SELECT status FROM billing.payment_orders WHERE order_id = $1`, [unpaid.orderId]),
+    ).toEqual([{ status: 'in_progress' }]);
+    expect((await api.get('/api/subscription', { token: user.accessToken })).body.planId).toBe('free');
+
+    const paid = await checkout(user, 'pro');
+    stack.toss.dropNextAnswer('billing-charge');
+    expect((await confirm(user, paid)).status).toBe(503);
+    expect((await webhook(paid.orderId)).status).toBe(200);
+    expect((await api.get('/api/subscription', { token: user.accessToken })).body.planId).toBe('pro');
+    expect(stack.toss.chargesOf(paid.orderId)).toBe(1);
+    expect((await webhook('ord_nobody_knows_it')).body).toEqual({ received: true });
+    expectError(
+      await api.post('/api/webhooks/toss', { body: { eventType: 'X', data: 'x' } }),
+      400,
+      'validation_failed',
+    );
+  });
 });

@@ -8,7 +8,9 @@ import { ConfirmPaymentUseCase } from './confirm-payment.usecase';
 import { PaymentMethodsController } from './payment-methods.controller';
 import { PaymentMethodsStore } from './payment-methods.store';
 import { PaymentOrdersStore } from './payment-orders.store';
+import { HandleTossWebhookUseCase } from './handle-toss-webhook.usecase';
 import { PaymentsController } from './payments.controller';
+import { ReconcileOpenOrdersUseCase } from './reconcile-open-orders.usecase';
 import { RecordCharge } from './record-charge';
 import { SandboxApproveUseCase } from './sandbox-approve.usecase';
 import { StartCheckoutUseCase } from './start-checkout.usecase';
@@ -28,7 +30,16 @@ import { TossClient } from './toss/toss.client';
     SandboxApproveUseCase,
     ConfirmPaymentUseCase,
     RefundInvoiceUseCase,
+    ReconcileOpenOrdersUseCase,
+    HandleTossWebhookUseCase,
   ],
-  exports: [PaymentMethodsStore, InvoicesStore, PaymentOrdersStore, RecordCharge, TossClient],
+  exports: [
+    PaymentMethodsStore,
+    InvoicesStore,
+    PaymentOrdersStore,
+    RecordCharge,
+    TossClient,
+    ReconcileOpenOrdersUseCase,
+  ],
 })
 export class PaymentsModule {}

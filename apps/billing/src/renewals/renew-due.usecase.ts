@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RenewalRunResult } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { EndDueSubscriptionsUseCase } from './end-due-subscriptions.usecase';
-import { ReconcileOpenOrdersUseCase } from './reconcile-open-orders.usecase';
+import { ReconcileOpenOrdersUseCase } from '../payments/reconcile-open-orders.usecase';
 import { DueRenewal, RenewSubscriptionUseCase } from './renew-subscription.usecase';
 
 /** At most this many charges per pass; the next pass (hourly) goes on where this one stopped. */

@@ -3,7 +3,6 @@ import { PaymentsModule } from '../payments/payments.module';
 import { PlansModule } from '../plans/plans.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { EndDueSubscriptionsUseCase } from './end-due-subscriptions.usecase';
-import { ReconcileOpenOrdersUseCase } from './reconcile-open-orders.usecase';
 import { RenewDueUseCase } from './renew-due.usecase';
 import { RenewSubscriptionUseCase } from './renew-subscription.usecase';
 import { RenewalsController } from './renewals.controller';
@@ -12,11 +11,6 @@ import { RenewalsController } from './renewals.controller';
 @Module({
   imports: [PlansModule, SubscriptionsModule, PaymentsModule],
   controllers: [RenewalsController],
-  providers: [
-    EndDueSubscriptionsUseCase,
-    RenewSubscriptionUseCase,
-    ReconcileOpenOrdersUseCase,
-    RenewDueUseCase,
-  ],
+  providers: [EndDueSubscriptionsUseCase, RenewSubscriptionUseCase, RenewDueUseCase],
 })
 export class RenewalsModule {}

@@ -6,6 +6,7 @@ import { PaymentMethodsController } from './payment-methods.controller';
 import { PaymentsController } from './payments.controller';
 import { PlansController } from './plans.controller';
 import { SubscriptionController } from './subscription.controller';
+import { TossWebhookController } from './toss-webhook.controller';
 
 /** Plans, subscription, limits, plan gates, payments, cards and invoices: forwarded to billing. */
 @Module({
@@ -17,6 +18,7 @@ import { SubscriptionController } from './subscription.controller';
     PaymentsController,
     PaymentMethodsController,
     InvoicesController,
+    TossWebhookController,
   ],
 })
 export class BillingModule {}

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsIn,
+  IsObject,
   IsInt,
   IsUUID,
   Max,
@@ -35,6 +36,7 @@ import {
   SESSION_TYPES,
   type SessionType,
   type RenewalRunRequest,
+  type TossWebhookRequest,
   type UsageResetRequest,
 } from '@maeum/api-types';
 import { NoHiddenCharacters } from '../validation/no-hidden-characters';
@@ -95,6 +97,28 @@ export class UsageResetDto implements UsageResetRequest {
   @IsISO8601()
   @IsOptional()
   asOf?: string;
+}
+
+/**
+ * POST /api/webhooks/toss: Toss's body. `data` is Toss's payment object, whose many fields change
+ * with Toss's versions, so it is taken whole and only its orderId is read; the rest is re-read
+ * from Toss.
+ */
+export class TossWebhookDto implements TossWebhookRequest {
+  @ApiProperty({ example: 'PAYMENT_STATUS_CHANGED' })
+  @MaxLength(64)
+  @IsString()
+  eventType: string;
+
+  @ApiPropertyOptional()
+  @MaxLength(64)
+  @IsString()
+  @ValidateIf((o: TossWebhookDto) => o.createdAt !== undefined)
+  createdAt?: string;
+
+  @ApiProperty({ type: 'object', additionalProperties: true, example: { orderId: 'ord_…' } })
+  @IsObject()
+  data: Record<string, unknown>;
 }
 
 /** billing.maintenance.renew-due: the same optional moment as the usage reset. */

@@ -23,6 +23,8 @@ import type {
   SubscriptionView,
   RenewalRunRequest,
   RenewalRunResult,
+  TossWebhookReceipt,
+  TossWebhookRequest,
   UsageResetRequest,
   UsageResetResult,
   ConfirmEmailChangeRequest,
@@ -109,6 +111,7 @@ interface BillingRpc {
   'billing.payments.checkout': Rpc<CheckoutRequest, CheckoutView>;
   'billing.payments.sandbox-approve': Rpc<SandboxApproveRequest, SandboxApproveView>;
   'billing.payments.confirm': Rpc<ConfirmPaymentRequest, ConfirmPaymentView>;
+  'billing.payments.webhook': Rpc<TossWebhookRequest, TossWebhookReceipt>;
   'billing.invoices.list': Rpc<void, InvoiceView[]>;
   'billing.invoices.pdf': Rpc<InvoicePdfRequest, InvoicePdfView>;
   'billing.invoices.refund': Rpc<RecordIdRequest & RefundRequest, InvoiceView>;

@@ -45,6 +45,7 @@ export const RpcPattern = {
   paymentsCheckout: 'billing.payments.checkout',
   paymentsSandboxApprove: 'billing.payments.sandbox-approve',
   paymentsConfirm: 'billing.payments.confirm',
+  paymentsWebhook: 'billing.payments.webhook',
   invoicesList: 'billing.invoices.list',
   invoicesPdf: 'billing.invoices.pdf',
   invoicesRefund: 'billing.invoices.refund',

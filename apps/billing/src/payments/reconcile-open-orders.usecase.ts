@@ -1,10 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { PaymentOrderRow } from '../payments/payment-order-row';
-import { PaymentOrdersStore } from '../payments/payment-orders.store';
-import { RecordCharge } from '../payments/record-charge';
-import { TossError } from '../payments/toss/toss.error';
-import { TossClient } from '../payments/toss/toss.client';
+import type { PaymentOrderRow } from './payment-order-row';
+import { PaymentOrdersStore } from './payment-orders.store';
+import { RecordCharge } from './record-charge';
+import { TossError } from './toss/toss.error';
+import { TossClient } from './toss/toss.client';
 
 /** Toss's window to finish a payment: an order open longer than this is settled by asking Toss. */
 const STALE_AFTER = '10 minutes';
@@ -49,7 +49,19 @@ export class ReconcileOpenOrdersUseCase {
     return abandoned + settled;
   }
 
-  private async settle(order: OpenOrder): Promise<boolean> {
+  /** A Toss webhook named this order: settle it now if it is still open, whatever its age. */
+  async settleOne(orderId: string): Promise<boolean> {
+    const rows: OpenOrder[] = await this.dataSource.query(
+      `SELECT o.*, m."card_brand", m."card_last4" FROM "billing"."payment_orders" o
+         LEFT JOIN "billing"."payment_methods" m ON m."id" = o."payment_method_id"
+        WHERE o."order_id" = $1 AND o."status" = 'in_progress'`,
+      [orderId],
+    );
+    // A young order Toss does not know yet may still be on its way: only a payment settles it here.
+    return rows[0] ? this.settle(rows[0], false) : false;
+  }
+
+  private async settle(order: OpenOrder, closeUnknown = true): Promise<boolean> {
     try {
       const payment = await this.toss.paymentOfOrder(order.order_id);
       if (payment.status === 'DONE' && payment.totalAmount === order.amount) {
@@ -59,7 +71,7 @@ export class ReconcileOpenOrdersUseCase {
         });
         return true;
       }
-      if (['CANCELED', 'ABORTED', 'EXPIRED'].includes(payment.status)) {
+      if (closeUnknown && ['CANCELED', 'ABORTED', 'EXPIRED'].includes(payment.status)) {
         await this.orders.close(
           order.order_id,
           'failed',
@@ -70,7 +82,7 @@ export class ReconcileOpenOrdersUseCase {
       }
       return false;
     } catch (error) {
-      if (error instanceof TossError && error.status === 404) {
+      if (closeUnknown && error instanceof TossError && error.status === 404) {
         await this.orders.close(order.order_id, 'expired', error.code, error.message);
         return true;
       }
