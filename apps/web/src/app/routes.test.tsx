@@ -36,14 +36,37 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
   });
 
-  it.each([
-    ['/pricing', 'Plans'],
-    ['/pricing-new', 'Plans'],
-  ])('shows a "coming soon" page for %s, not a 404', async (path, title) => {
+  it.each(['/pricing', '/pricing-new'])('shows the public plan cards at %s', async (path) => {
+    mockApi({
+      'GET /api/plans': {
+        status: 200,
+        body: [
+          {
+            id: 'free',
+            name: 'Free',
+            description: 'Start gently',
+            descriptionKo: '가볍게 시작',
+            priceUsd: 0,
+            priceKrw: 0,
+            priceKrwAnnual: 0,
+            features: ['sessions'],
+            monthlySessions: 3,
+            sessionMinutes: 10,
+            dailyTexts: 20,
+            emojiIcon: '🌱',
+            isMostPopular: false,
+            rank: 0,
+          },
+        ],
+      },
+    });
     renderRoute(path);
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(screen.getByText('Coming soon')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans that grow with you' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Start free' })).toHaveAttribute(
+      'href',
+      `/signup?redirect=${encodeURIComponent('/plans-and-billing#change-plan')}`,
+    );
   });
 
   it.each([
@@ -62,6 +85,7 @@ describe('routes', () => {
     '/profile',
     '/payment/success',
     '/payment/fail?code=USER_CANCEL',
+    '/payment/sandbox?orderId=ord_1',
   ])('keeps %s behind the sign-in guard', async (path) => {
     const { router } = renderRoute(path);
 

@@ -80,8 +80,12 @@ const publicPages: RouteObject[] = [
     }),
   },
   // Plan cards (DECISIONS.md); both stay valid link targets.
-  comingSoon('pricing', 'pricing'),
-  comingSoon('pricing-new', 'pricing'),
+  withQuery(
+    ['pricing', 'pricing-new'].map((path) => ({
+      path,
+      lazy: async () => ({ Component: (await import('../features/billing/pages/pricing-page')).PricingPage }),
+    })),
+  ),
 ];
 
 // Sign-in and sign-up: a signed-in visitor goes on to ?redirect= (if safe) or /dashboard.
@@ -99,7 +103,12 @@ const guestPages: RouteObject[] = [
 // Signed-in pages (spec doc 1 §2, doc 2 §2), behind the sign-in guard. Pages not built yet show
 // "coming soon" so a link to one never breaks.
 const protectedPages: RouteObject[] = [
-  comingSoon('plans-and-billing', 'plansAndBilling'),
+  {
+    path: 'plans-and-billing',
+    lazy: async () => ({
+      Component: (await import('../features/billing/pages/plans-and-billing-page')).PlansAndBillingPage,
+    }),
+  },
   {
     path: 'dashboard',
     lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
@@ -124,8 +133,26 @@ const protectedPages: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
   },
   comingSoon('profile', 'profile'),
-  comingSoon('payment/success', 'paymentSuccess'),
-  comingSoon('payment/fail', 'paymentFail'),
+  {
+    // Toss (or the sandbox page) sends the browser back here with what to confirm.
+    path: 'payment/success',
+    lazy: async () => ({
+      Component: (await import('../features/billing/pages/payment-success-page')).PaymentSuccessPage,
+    }),
+  },
+  {
+    path: 'payment/fail',
+    lazy: async () => ({
+      Component: (await import('../features/billing/pages/payment-fail-page')).PaymentFailPage,
+    }),
+  },
+  {
+    // The card window of the Toss sandbox (no Toss keys on the server): nothing is charged.
+    path: 'payment/sandbox',
+    lazy: async () => ({
+      Component: (await import('../features/billing/pages/sandbox-checkout-page')).SandboxCheckoutPage,
+    }),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -86,6 +86,41 @@ export async function request<T>(
   return parsed as T;
 }
 
+/**
+ * A file from the gateway (an invoice PDF), with the same bearer token and refresh-on-401 as
+ * `request`; an error answer is still read as the JSON error envelope.
+ */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { query, headers: extraHeaders, retryUnauthorized = true, ...init } = options;
+  const url = buildUrl(path, query);
+  const attempt = async (token: string | null) => {
+    const headers = new Headers(extraHeaders);
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    try {
+      return await fetch(url, { ...init, method: 'GET', headers });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw ApiError.network(error);
+    }
+  };
+  const token = getAccessToken();
+  let response = await attempt(token);
+  if (response.status === 401 && token && retryUnauthorized && onUnauthorized) {
+    const fresh = await onUnauthorized();
+    if (fresh && fresh !== token) response = await attempt(fresh);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    throw ApiError.fromResponse(
+      response.status,
+      response.statusText,
+      parseJson(text),
+      response.headers.get('Retry-After'),
+    );
+  }
+  return response.blob();
+}
+
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>

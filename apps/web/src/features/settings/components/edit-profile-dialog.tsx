@@ -11,7 +11,7 @@ import { toast } from '../../../shared/ui/toast';
 import { isTooManyRequests, serverMessage } from '../../auth/errors';
 import { isValidEmail } from '../../auth/validation';
 import { useEditProfile, type ProfileEdit } from '../profile-api';
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame } from '../../../shared/ui/dialog-frame';
 
 interface EditProfileDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import { Button } from '../../../shared/ui/button';
+import { Button } from './button';
 import { DialogFrame } from './dialog-frame';
 
 interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
-import { useRestoreFocus } from '../../../shared/ui/use-restore-focus';
+import { useRestoreFocus } from './use-restore-focus';
 
 interface DialogFrameProps {
   open: boolean;
@@ -10,7 +10,7 @@ interface DialogFrameProps {
   children: ReactNode;
 }
 
-/** The modal frame of the settings dialogs: overlay, centred card, focus given back on close. */
+/** The modal frame of the app's dialogs: overlay, centred card, focus given back on close. */
 export function DialogFrame({ open, onOpenChange, returnFocusRef, children }: DialogFrameProps) {
   const restoreFocus = useRestoreFocus(returnFocusRef);
   return (

@@ -1,0 +1,97 @@
+import type {
+  BillingPeriod,
+  CancelSubscriptionRequest,
+  CheckoutView,
+  ConfirmPaymentRequest,
+  ConfirmPaymentView,
+  InvoiceView,
+  PaymentMethodView,
+  PlanId,
+  PlanView,
+  SandboxApproveView,
+  SubscriptionView,
+} from '@maeum/api-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http, requestBlob } from '../../shared/api/http';
+
+export const billingKeys = {
+  plans: ['billing', 'plans'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  invoices: ['billing', 'invoices'] as const,
+  paymentMethods: ['billing', 'payment-methods'] as const,
+};
+
+export const billingApi = {
+  plans: () => http.get<PlanView[]>('/plans', { skipAuth: true }),
+  subscription: () => http.get<SubscriptionView>('/subscription'),
+  invoices: () => http.get<InvoiceView[]>('/invoices'),
+  paymentMethods: () => http.get<PaymentMethodView[]>('/payment-methods'),
+  checkout: (planId: PlanId, billingPeriod: BillingPeriod) =>
+    http.post<CheckoutView>('/payments/checkout', { planId, billingPeriod }),
+  addCard: () => http.post<CheckoutView>('/payment-methods'),
+  sandboxApprove: (orderId: string, cardNumber?: string) =>
+    http.post<SandboxApproveView>('/payments/sandbox/approve', {
+      orderId,
+      ...(cardNumber ? { cardNumber } : {}),
+    }),
+  confirm: (request: ConfirmPaymentRequest) => http.post<ConfirmPaymentView>('/payments/confirm', request),
+  cancel: (request: CancelSubscriptionRequest) =>
+    http.post<SubscriptionView>('/subscription/cancel', request),
+  downgrade: (planId: PlanId) => http.post<SubscriptionView>('/subscription/downgrade', { planId }),
+  setDefaultCard: (id: string) =>
+    http.post<PaymentMethodView[]>(`/payment-methods/${encodeURIComponent(id)}/default`),
+  removeCard: (id: string) => http.delete<PaymentMethodView[]>(`/payment-methods/${encodeURIComponent(id)}`),
+  refund: (id: string, reason: string) =>
+    http.post<InvoiceView>(`/invoices/${encodeURIComponent(id)}/refund`, { reason }),
+  invoicePdf: (id: string, lang: 'en' | 'ko') =>
+    requestBlob(`/invoices/${encodeURIComponent(id)}/pdf`, { query: { lang } }),
+};
+
+/** Public: the plan grid of /pricing and Plans & Billing. Plans change rarely. */
+export function usePlans() {
+  return useQuery({ queryKey: billingKeys.plans, queryFn: billingApi.plans, staleTime: 5 * 60_000 });
+}
+
+export function useSubscription(enabled = true) {
+  return useQuery({ queryKey: billingKeys.subscription, queryFn: billingApi.subscription, enabled });
+}
+
+export function useInvoices() {
+  return useQuery({ queryKey: billingKeys.invoices, queryFn: billingApi.invoices });
+}
+
+export function usePaymentMethods() {
+  return useQuery({ queryKey: billingKeys.paymentMethods, queryFn: billingApi.paymentMethods });
+}
+
+/** After anything that changes the plan, the cards or the invoices: read all three again. */
+export function useRefreshBilling() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: billingKeys.subscription }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.invoices }),
+      queryClient.invalidateQueries({ queryKey: billingKeys.paymentMethods }),
+    ]);
+}
+
+export function useCardMutations() {
+  const queryClient = useQueryClient();
+  const store = (cards: PaymentMethodView[]) => queryClient.setQueryData(billingKeys.paymentMethods, cards);
+  return {
+    setDefault: useMutation({ mutationFn: billingApi.setDefaultCard, onSuccess: store }),
+    remove: useMutation({ mutationFn: billingApi.removeCard, onSuccess: store }),
+  };
+}
+
+/** Saves a Blob under `name` through a temporary link (the browser's own download). */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatBillingDate, formatWon } from './format';
+
+describe('billing formats', () => {
+  it('shows won in both languages', () => {
+    expect(formatWon(13387, 'ko')).toBe('₩13,387');
+    expect(formatWon(133870, 'en')).toBe('₩133,870');
+  });
+
+  it('shows dates in Seoul time, in the Korean locale for Korean', () => {
+    expect(formatBillingDate('2026-12-24T16:00:00.000Z', 'ko')).toBe('2026년 12월 25일');
+    expect(formatBillingDate('2026-12-01', 'en')).toBe('Dec 1, 2026');
+  });
+});

@@ -1,0 +1,24 @@
+import type { BillingPeriod, PlanView } from '@maeum/api-types';
+
+/** Spec §9: the currency symbol is won, whatever the language. */
+export function formatWon(amount: number, language: string): string {
+  return new Intl.NumberFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
+    style: 'currency',
+    currency: 'KRW',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** Spec §9: dates use the Korean locale (2026. 12. 25.); English readers get the same date, in words. */
+export function formatBillingDate(iso: string, language: string): string {
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00+09:00` : iso);
+  return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
+    year: 'numeric',
+    month: language === 'ko' ? 'long' : 'short',
+    day: 'numeric',
+    timeZone: 'Asia/Seoul',
+  }).format(date);
+}
+
+export const priceOf = (plan: PlanView, period: BillingPeriod) =>
+  period === 'annual' ? plan.priceKrwAnnual : plan.priceKrw;
