@@ -2,6 +2,7 @@ import { ArrowRight, MessageCircleHeart, NotebookPen, Sparkles, type LucideIcon 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../auth/api';
+import { DashboardPlanCard } from '../billing/components/dashboard-plan-card';
 import { useAuth } from '../auth/use-auth';
 import { useTone } from '../../shared/layout/app-shell/use-tone';
 import { Button } from '../../shared/ui/button';
@@ -17,8 +18,8 @@ const QUICK_STARTS: readonly { key: QuickStartKey; to: string; icon: LucideIcon 
   { key: 'moodBoosters', to: '/mood-boosters', icon: Sparkles },
 ];
 
-// Signed-in home (DECISIONS.md). Sessions left and today's habits come with later issues; nothing
-// here shows a number that is not real.
+// Signed-in home (DECISIONS.md). Today's habits come with a later issue; nothing here shows a
+// number that is not real.
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -60,6 +61,8 @@ export function DashboardPage() {
           </Button>
         </Card>
       ) : null}
+
+      <DashboardPlanCard />
 
       <section aria-labelledby="quick-starts-title" className="flex flex-col gap-4">
         <h2 id="quick-starts-title" className="text-lg font-semibold tracking-tight">

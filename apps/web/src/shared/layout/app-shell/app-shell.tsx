@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SocialSignInNotice } from '../../../features/auth/components/social-sign-in-notice';
+import { PlanBadge } from '../../../features/billing/components/plan-badge';
 import { usePageVisitTracking } from '../../../features/page-visits/use-page-visit-tracking';
 import { useApplySavedPreferences } from '../../../features/settings/use-apply-saved-preferences';
 import { cn } from '../../lib/cn';
@@ -49,7 +50,12 @@ export function AppShell() {
               collapsed ? 'justify-center' : 'justify-between',
             )}
           >
-            {collapsed ? null : <BrandLink className="px-1" />}
+            {collapsed ? null : (
+              <div className="flex min-w-0 items-center gap-2">
+                <BrandLink className="px-1" />
+                <PlanBadge />
+              </div>
+            )}
             <Button
               variant="ghost"
               size="icon"
@@ -96,6 +102,7 @@ export function AppShell() {
               </Dialog.Portal>
             </Dialog.Root>
             <BrandLink />
+            <PlanBadge className="ml-auto" />
           </header>
 
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex flex-1 flex-col outline-none">
