@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBillingDate, formatWon } from './format';
+import { cardBrandName, formatBillingDate, formatWon } from './format';
 
 describe('billing formats', () => {
   it('shows won in both languages', () => {
@@ -10,5 +10,11 @@ describe('billing formats', () => {
   it('shows dates in Seoul time, in the Korean locale for Korean', () => {
     expect(formatBillingDate('2026-12-24T16:00:00.000Z', 'ko')).toBe('2026년 12월 25일');
     expect(formatBillingDate('2026-12-01', 'en')).toBe('Dec 1, 2026');
+  });
+
+  it('names Toss’s Korean card companies in English for English readers', () => {
+    expect(cardBrandName('비자', 'en')).toBe('Visa');
+    expect(cardBrandName('비자', 'ko')).toBe('비자');
+    expect(cardBrandName('Unknown Card', 'en')).toBe('Unknown Card');
   });
 });

@@ -22,3 +22,27 @@ export function formatBillingDate(iso: string, language: string): string {
 
 export const priceOf = (plan: PlanView, period: BillingPeriod) =>
   period === 'annual' ? plan.priceKrwAnnual : plan.priceKrw;
+
+/** Toss names card companies in Korean; English readers get the brand's own name. */
+const CARD_BRANDS_EN: Record<string, string> = {
+  비자: 'Visa',
+  마스터: 'Mastercard',
+  신한: 'Shinhan',
+  현대: 'Hyundai',
+  삼성: 'Samsung',
+  KB국민: 'KB Kookmin',
+  국민: 'KB Kookmin',
+  롯데: 'Lotte',
+  하나: 'Hana',
+  우리: 'Woori',
+  NH농협: 'NH NongHyup',
+  농협: 'NH NongHyup',
+  BC: 'BC',
+  씨티: 'Citi',
+  카카오뱅크: 'KakaoBank',
+  토스뱅크: 'Toss Bank',
+};
+
+export function cardBrandName(brand: string, language: string): string {
+  return language === 'ko' ? brand : (CARD_BRANDS_EN[brand] ?? brand);
+}

@@ -7,11 +7,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/car
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useCardMutations, usePaymentMethods } from '../api';
+import { cardBrandName } from '../format';
 import { useStartCheckout } from '../use-start-checkout';
 
 /** Payment Methods (spec §2): the cards behind billing keys; adding one is real (DECISIONS.md). */
 export function PaymentMethodsSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
   const cards = usePaymentMethods();
   const { setDefault, remove } = useCardMutations();
   const addCard = useStartCheckout();
@@ -47,7 +49,10 @@ export function PaymentMethodsSection() {
                 <CreditCard aria-hidden="true" className="size-5 text-muted-foreground" />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <span className="font-medium">
-                    {t('billing.cards.label', { brand: card.cardBrand, last4: card.cardLast4 })}
+                    {t('billing.cards.label', {
+                      brand: cardBrandName(card.cardBrand, language),
+                      last4: card.cardLast4,
+                    })}
                   </span>
                   {card.cardExpMonth && card.cardExpYear ? (
                     <span className="text-xs text-muted-foreground">
@@ -81,7 +86,7 @@ export function PaymentMethodsSection() {
                   size="sm"
                   variant="ghost"
                   disabled={busy}
-                  aria-label={`${t('billing.cards.remove')}: ${t('billing.cards.label', { brand: card.cardBrand, last4: card.cardLast4 })}`}
+                  aria-label={`${t('billing.cards.remove')}: ${t('billing.cards.label', { brand: cardBrandName(card.cardBrand, language), last4: card.cardLast4 })}`}
                   onClick={() =>
                     remove.mutate(card.id, {
                       onSuccess: () => toast.success(t('billing.cards.removed')),

@@ -1,0 +1,116 @@
+// The billing journey as a new user meets it (issue #9): Free → Plus through the sandbox checkout,
+// the plan badge, the invoice PDF, and a cancel with a reason that leaves 'Ends on', in English at
+// desktop width and in Korean at phone width.
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createAccount, useOwnClientAddress, type Account } from './helpers';
+
+test.beforeEach(async ({ page }) => {
+  await useOwnClientAddress(page);
+});
+
+const WORDS = {
+  en: {
+    title: 'Plans & Billing',
+    choosePlus: 'Choose Plus',
+    sandbox: 'Sandbox — no real charge',
+    pay: 'Pay ₩13,387',
+    complete: 'Payment Complete',
+    badge: 'Plus plan',
+    paid: 'Paid',
+    download: /Download the invoice of/,
+    started: 'Download Started',
+    manage: 'Manage subscription',
+    cancel: 'Cancel subscription',
+    reason: 'Reason',
+    reasonRequired: "Please select a reason; We need to know why you're cancelling to improve our service",
+    cancelled: 'Subscription Cancelled',
+    endsOn: /^Ends on /,
+  },
+  ko: {
+    title: '플랜 및 결제',
+    choosePlus: 'Plus 선택',
+    sandbox: '샌드박스 — 실제로 결제되지 않아요',
+    pay: '₩13,387 결제하기',
+    complete: '결제 완료',
+    badge: 'Plus 플랜',
+    paid: '결제 완료',
+    download: /영수증 다운로드$/,
+    started: '다운로드를 시작했어요',
+    manage: '구독 관리',
+    cancel: '구독 해지',
+    reason: '해지 이유',
+    reasonRequired: '이유를 선택해 주세요. 서비스를 개선하는 데 꼭 필요해요',
+    cancelled: '구독이 해지됐어요',
+    endsOn: /에 종료돼요$/,
+  },
+} as const;
+
+async function useLanguage(page: Page, account: Account, language: 'en' | 'ko') {
+  if (language === 'en') return;
+  const saved = await page.request.patch('/api/me/preferences', {
+    headers: { authorization: `Bearer ${account.accessToken}` },
+    data: { language },
+  });
+  expect(saved.status()).toBe(200);
+}
+
+for (const [language, viewport] of [
+  ['en', { width: 1280, height: 900 }],
+  ['ko', { width: 390, height: 844 }],
+] as const) {
+  test(`upgrades Free to Plus through the sandbox, downloads the invoice and cancels (${language})`, async ({
+    page,
+  }) => {
+    const words = WORDS[language];
+    await page.setViewportSize(viewport);
+    const account = await createAccount(page);
+    await useLanguage(page, account, language);
+
+    await page.goto('/plans-and-billing');
+    await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await page.getByRole('button', { name: words.choosePlus }).click();
+
+    // The sandbox card window, clearly labelled, then back to the result page as Toss would send us.
+    await expect(page.getByText(words.sandbox)).toBeVisible();
+    await page.getByRole('button', { name: words.pay }).click();
+    await expect(page.getByRole('heading', { name: words.complete })).toBeVisible();
+    await expect(page.getByRole('link', { name: words.badge }).first()).toBeVisible();
+
+    await page.goto('/plans-and-billing');
+    const invoice = page.getByRole('button', { name: words.download });
+    await expect(page.getByText(words.paid, { exact: true }).last()).toBeVisible();
+    const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
+    expect(download.suggestedFilename()).toMatch(/^maeum-invoice-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(page.getByText(words.started)).toBeVisible();
+
+    await page.getByRole('button', { name: words.manage }).click();
+    await page.getByRole('dialog').getByRole('button', { name: words.cancel }).click();
+    const dialog = page.getByRole('dialog', { name: words.cancel });
+    await dialog.getByRole('button', { name: words.cancel }).click();
+    await expect(dialog.getByText(words.reasonRequired)).toBeVisible();
+    await dialog.getByRole('combobox', { name: words.reason }).selectOption('Too expensive');
+    await dialog.getByRole('button', { name: words.cancel }).click();
+    await expect(page.getByText(words.cancelled)).toBeVisible();
+    await expect(page.getByText(words.endsOn)).toBeVisible();
+    await expect(page.getByRole('button', { name: words.manage })).toHaveCount(0);
+
+    const subscription = await page.request.get('/api/subscription', {
+      headers: { authorization: `Bearer ${account.accessToken}` },
+    });
+    expect(await subscription.json()).toMatchObject({ planId: 'plus', status: 'cancelled' });
+  });
+}
+
+test('shows the plan cards to visitors on /pricing, with a way to sign up', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans that grow with you' })).toBeVisible();
+  await expect(page.getByText('Most popular')).toBeVisible();
+  await page.getByRole('radio', { name: /Annual/ }).click();
+  await expect(page.getByText('₩133,870')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Get started with Plus' })).toHaveAttribute(
+    'href',
+    `/signup?redirect=${encodeURIComponent('/plans-and-billing#change-plan')}`,
+  );
+});
