@@ -177,6 +177,13 @@ export interface InvoiceView {
   refundable: boolean;
 }
 
+/** GET /api/invoices: newest first, a page at a time; `before` is the last invoice of the page shown. */
+export const INVOICE_PAGE_SIZE = 20;
+
+export interface InvoiceListQuery {
+  before?: string;
+}
+
 export interface ConfirmPaymentView {
   subscription: SubscriptionView;
   /** The charge's invoice; null when a card was only registered (add card). */

@@ -1,8 +1,14 @@
 import { Controller } from '@nestjs/common';
-import { InvoicePdfDto, InvoicePdfView, InvoiceView, RefundInvoiceDto, RpcPattern } from '@maeum/contracts';
+import {
+  InvoiceListQueryDto,
+  InvoicePdfDto,
+  InvoicePdfView,
+  InvoiceView,
+  RefundInvoiceDto,
+  RpcPattern,
+} from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { RecordNotFoundError } from '../payments/payments.exception';
-import { toInvoiceView } from './invoice-row';
 import { renderInvoicePdf } from './invoice-pdf';
 import { InvoicesStore } from './invoices.store';
 import { RefundInvoiceUseCase } from './refund-invoice.usecase';
@@ -15,8 +21,8 @@ export class InvoicesController {
   ) {}
 
   @RpcHandler(RpcPattern.invoicesList)
-  async list(_request: void, call: RpcCallContext): Promise<InvoiceView[]> {
-    return (await this.invoices.list(call.callerId())).map(toInvoiceView);
+  async list(query: InvoiceListQueryDto, call: RpcCallContext): Promise<InvoiceView[]> {
+    return this.invoices.listViews(call.callerId(), query?.before);
   }
 
   @RpcHandler(RpcPattern.invoicesPdf)

@@ -1,17 +1,55 @@
 import { Injectable } from '@nestjs/common';
+import { INVOICE_PAGE_SIZE, REFUND_WINDOW_DAYS, type InvoiceView } from '@maeum/contracts';
+import { PreparedStatement, preparedQuery } from '@maeum/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { InvoiceRow } from './invoice-row';
+
+const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** InvoiceView, built by Postgres over the page `p` ($3: the refund window in days). */
+const VIEWS = `SELECT COALESCE(json_agg(json_build_object(
+    'id', p."id", 'planName', p."plan_name", 'billingPeriod', p."billing_period", 'amount', p."amount",
+    'status', p."status", 'createdAt', ${ISO('p."created_at"')},
+    'periodStart', ${ISO('p."period_start"')}, 'periodEnd', ${ISO('p."period_end"')},
+    'refundable', p."status" = 'paid' AND p."amount" > 0 AND p."created_at" >= now() - make_interval(days => $3::int)
+  ) ORDER BY p."created_at" DESC, p."id" DESC), '[]'::json) AS "views"`;
+
+const PAGE_COLUMNS = `i."id", i."plan_name", i."billing_period", i."amount", i."status", i."created_at", i."period_start", i."period_end"`;
+
+const LIST_FIRST_PAGE: PreparedStatement = {
+  name: 'billing.invoices.first-page',
+  text: `${VIEWS} FROM (
+    SELECT ${PAGE_COLUMNS} FROM "billing"."invoices" i WHERE i."user_id" = $1
+     ORDER BY i."created_at" DESC, i."id" DESC LIMIT $2) p`,
+};
+
+// An id that is not the caller's invoice matches nothing, so the page is empty.
+const LIST_PAGE_AFTER: PreparedStatement = {
+  name: 'billing.invoices.page-after',
+  text: `${VIEWS} FROM (
+    SELECT ${PAGE_COLUMNS} FROM "billing"."invoices" i,
+           (SELECT "created_at", "id" FROM "billing"."invoices" WHERE "id" = $4 AND "user_id" = $1) AS "last"
+     WHERE i."user_id" = $1 AND (i."created_at", i."id") < ("last"."created_at", "last"."id")
+     ORDER BY i."created_at" DESC, i."id" DESC LIMIT $2) p`,
+};
 
 @Injectable()
 export class InvoicesStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Newest first (spec §7). */
-  list(userId: string): Promise<InvoiceRow[]> {
-    return this.dataSource.query(
-      `SELECT * FROM "billing"."invoices" WHERE "user_id" = $1 ORDER BY "created_at" DESC, "id" LIMIT 500`,
-      [userId],
+  /**
+   * One page of the list (spec §7), newest first, after `before` (keyset, by the user's index),
+   * as the views themselves: Postgres builds the JSON, prepared once per connection.
+   */
+  async listViews(userId: string, before?: string): Promise<InvoiceView[]> {
+    const [row] = await preparedQuery<{ views: InvoiceView[] }>(
+      this.dataSource,
+      before ? LIST_PAGE_AFTER : LIST_FIRST_PAGE,
+      before
+        ? [userId, INVOICE_PAGE_SIZE, REFUND_WINDOW_DAYS, before]
+        : [userId, INVOICE_PAGE_SIZE, REFUND_WINDOW_DAYS],
     );
+    return row?.views ?? [];
   }
 
   /** Every invoice of the user, newest first, for the data export. */

@@ -325,4 +325,29 @@ describe('payments through Toss (sandbox)', () => {
       'validation_failed',
     );
   });
+
+  it('lists invoices newest first, 20 at a time, and only the caller’s', async () => {
+    const [user, other] = await Promise.all([freeUser(), freeUser()]);
+    await sql(
+      `INSERT INTO billing.invoices (user_id, order_id, plan_id, plan_name, billing_period, amount, status, created_at)
+       SELECT $1::uuid, 'page_' || g || '_' || substr(md5($1::text), 1, 8), 'plus', 'Plus', 'monthly', g, 'paid',
+              now() - g * interval '1 hour'
+         FROM generate_series(1, 25) g`,
+      [user.userId],
+    );
+    const first = (await api.get('/api/invoices', { token: user.accessToken })).body;
+    expect(first.map((i: { amount: number }) => i.amount)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    const next = await api.get(`/api/invoices?before=${first[19].id}`, { token: user.accessToken });
+    expect(next.body.map((i: { amount: number }) => i.amount)).toEqual([21, 22, 23, 24, 25]);
+    expect(
+      (await api.get(`/api/invoices?before=${first[19].id}`, { token: other.accessToken })).body,
+    ).toEqual([]);
+    expectError(
+      await api.get('/api/invoices?before=yesterday', { token: user.accessToken }),
+      400,
+      'validation_failed',
+    );
+  });
 });

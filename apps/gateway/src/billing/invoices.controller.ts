@@ -12,7 +12,14 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { InvoicePdfQueryDto, InvoiceView, RecordIdDto, RefundDto, RpcPattern } from '@maeum/contracts';
+import {
+  InvoiceListQueryDto,
+  InvoicePdfQueryDto,
+  InvoiceView,
+  RecordIdDto,
+  RefundDto,
+  RpcPattern,
+} from '@maeum/contracts';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
@@ -28,9 +35,16 @@ export class InvoicesController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: 'Newest first: plan, amount in won, status, date, refundable' })
-  list(@CurrentCaller() caller: Caller): Promise<InvoiceView[]> {
-    return this.services.ask(RpcPattern.invoicesList, undefined, caller);
+  @ApiOkResponse({
+    description:
+      'Newest first, 20 at a time (?before= the last one shown): plan, amount in won, status, date, refundable',
+  })
+  list(@Query() query: InvoiceListQueryDto, @CurrentCaller() caller: Caller): Promise<InvoiceView[]> {
+    return this.services.ask(
+      RpcPattern.invoicesList,
+      { ...(query.before ? { before: query.before } : {}) },
+      caller,
+    );
   }
 
   @Get(':id/pdf')

@@ -35,6 +35,7 @@ import {
   type PlanId,
   SESSION_TYPES,
   type SessionType,
+  type InvoiceListQuery,
   type RenewalRunRequest,
   type TossWebhookRequest,
   type UsageResetRequest,
@@ -200,6 +201,13 @@ export class RefundDto implements RefundRequest {
 export class RefundInvoiceDto extends RefundDto {
   @IsUUID('all', { message: 'Not found' })
   id: string;
+}
+
+export class InvoiceListQueryDto implements InvoiceListQuery {
+  @ApiPropertyOptional({ description: 'The id of the last invoice already shown; the page after it' })
+  @IsUUID('all', { message: 'before must be an invoice id' })
+  @IsOptional()
+  before?: string;
 }
 
 export class InvoicePdfQueryDto {

@@ -7,6 +7,7 @@ import type {
   ConfirmPaymentView,
   InvoicePdfRequest,
   InvoicePdfView,
+  InvoiceListQuery,
   InvoiceView,
   PaymentMethodView,
   RecordIdRequest,
@@ -112,7 +113,7 @@ interface BillingRpc {
   'billing.payments.sandbox-approve': Rpc<SandboxApproveRequest, SandboxApproveView>;
   'billing.payments.confirm': Rpc<ConfirmPaymentRequest, ConfirmPaymentView>;
   'billing.payments.webhook': Rpc<TossWebhookRequest, TossWebhookReceipt>;
-  'billing.invoices.list': Rpc<void, InvoiceView[]>;
+  'billing.invoices.list': Rpc<InvoiceListQuery, InvoiceView[]>;
   'billing.invoices.pdf': Rpc<InvoicePdfRequest, InvoicePdfView>;
   'billing.invoices.refund': Rpc<RecordIdRequest & RefundRequest, InvoiceView>;
   'billing.payment-methods.list': Rpc<void, PaymentMethodView[]>;

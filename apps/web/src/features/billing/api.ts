@@ -11,7 +11,8 @@ import type {
   SandboxApproveView,
   SubscriptionView,
 } from '@maeum/api-types';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { INVOICE_PAGE_SIZE } from '@maeum/api-types';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestBlob } from '../../shared/api/http';
 
 export const billingKeys = {
@@ -24,7 +25,7 @@ export const billingKeys = {
 export const billingApi = {
   plans: () => http.get<PlanView[]>('/plans', { skipAuth: true }),
   subscription: () => http.get<SubscriptionView>('/subscription'),
-  invoices: () => http.get<InvoiceView[]>('/invoices'),
+  invoices: (before?: string) => http.get<InvoiceView[]>('/invoices', { query: { before } }),
   paymentMethods: () => http.get<PaymentMethodView[]>('/payment-methods'),
   checkout: (planId: PlanId, billingPeriod: BillingPeriod) =>
     http.post<CheckoutView>('/payments/checkout', { planId, billingPeriod }),
@@ -56,8 +57,14 @@ export function useSubscription(enabled = true) {
   return useQuery({ queryKey: billingKeys.subscription, queryFn: billingApi.subscription, enabled });
 }
 
+/** Newest first, a page at a time (INVOICE_PAGE_SIZE); a full page may have older ones after it. */
 export function useInvoices() {
-  return useQuery({ queryKey: billingKeys.invoices, queryFn: billingApi.invoices });
+  return useInfiniteQuery({
+    queryKey: billingKeys.invoices,
+    queryFn: ({ pageParam }) => billingApi.invoices(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => (page.length === INVOICE_PAGE_SIZE ? page[page.length - 1]!.id : undefined),
+  });
 }
 
 export function usePaymentMethods() {

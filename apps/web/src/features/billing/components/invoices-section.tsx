@@ -45,48 +45,61 @@ export function InvoicesSection() {
           <p role="alert" className="text-sm text-destructive">
             {t('billing.loadFailed')}
           </p>
-        ) : invoices.data.length === 0 ? (
+        ) : invoices.data.pages[0]!.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('billing.invoices.empty')}</p>
         ) : (
-          <ul className="flex flex-col divide-y">
-            {invoices.data.map((invoice) => {
-              const date = formatBillingDate(invoice.createdAt, language);
-              return (
-                <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <span className="font-medium">
-                      {invoice.planName} · {t(`billing.period.${invoice.billingPeriod}`)}
+          <>
+            <ul className="flex flex-col divide-y">
+              {invoices.data.pages.flat().map((invoice) => {
+                const date = formatBillingDate(invoice.createdAt, language);
+                return (
+                  <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                    <div className="flex min-w-0 flex-1 flex-col">
+                      <span className="font-medium">
+                        {invoice.planName} · {t(`billing.period.${invoice.billingPeriod}`)}
+                      </span>
+                      <span className="text-xs text-muted-foreground">{date}</span>
+                    </div>
+                    <span className="font-semibold tabular-nums">{formatWon(invoice.amount, language)}</span>
+                    <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+                      {t(
+                        `billing.invoices.status.${KNOWN_STATUSES.has(invoice.status) ? invoice.status : 'other'}`,
+                      )}
                     </span>
-                    <span className="text-xs text-muted-foreground">{date}</span>
-                  </div>
-                  <span className="font-semibold tabular-nums">{formatWon(invoice.amount, language)}</span>
-                  <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
-                    {t(
-                      `billing.invoices.status.${KNOWN_STATUSES.has(invoice.status) ? invoice.status : 'other'}`,
-                    )}
-                  </span>
-                  <div className="flex gap-1">
-                    {invoice.refundable ? (
-                      <Button size="sm" variant="ghost" onClick={() => setRefunding(invoice)}>
-                        {t('billing.invoices.refund')}
+                    <div className="flex gap-1">
+                      {invoice.refundable ? (
+                        <Button size="sm" variant="ghost" onClick={() => setRefunding(invoice)}>
+                          {t('billing.invoices.refund')}
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => void download(invoice)}
+                        disabled={downloading === invoice.id}
+                        aria-busy={downloading === invoice.id}
+                        aria-label={t('billing.invoices.downloadLabel', { date })}
+                      >
+                        <Download aria-hidden="true" />
+                        {t('billing.invoices.download')}
                       </Button>
-                    ) : null}
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => void download(invoice)}
-                      disabled={downloading === invoice.id}
-                      aria-busy={downloading === invoice.id}
-                      aria-label={t('billing.invoices.downloadLabel', { date })}
-                    >
-                      <Download aria-hidden="true" />
-                      {t('billing.invoices.download')}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            {invoices.hasNextPage ? (
+              <Button
+                variant="ghost"
+                className="mt-2 w-full"
+                onClick={() => void invoices.fetchNextPage()}
+                disabled={invoices.isFetchingNextPage}
+                aria-busy={invoices.isFetchingNextPage}
+              >
+                {t('billing.invoices.older')}
+              </Button>
+            ) : null}
+          </>
         )}
       </CardContent>
       <RefundDialog invoice={refunding} onClose={() => setRefunding(null)} />

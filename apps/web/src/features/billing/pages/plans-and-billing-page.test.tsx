@@ -144,4 +144,36 @@ describe('PlansAndBillingPage', () => {
     renderRoute('/plans-and-billing');
     expect(await screen.findByRole('button', { name: 'Reload' }, { timeout: 5000 })).toBeVisible();
   });
+
+  it('pages through older invoices', async () => {
+    const invoice = (n: number) => ({
+      id: `inv-${n}`,
+      planName: 'Plus',
+      billingPeriod: 'monthly',
+      amount: 13387,
+      status: 'paid',
+      createdAt: new Date(Date.UTC(2026, 10, 1) - n * 86_400_000).toISOString(),
+      periodStart: null,
+      periodEnd: null,
+      refundable: false,
+    });
+    const api = signedInWithBilling(PLUS, {
+      'GET /api/invoices': ({ url }) => ({
+        status: 200,
+        body:
+          url.searchParams.get('before') === 'inv-20'
+            ? [invoice(21)]
+            : Array.from({ length: 20 }, (_, i) => invoice(i + 1)),
+      }),
+    });
+    const user = userEvent.setup();
+    await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Show older invoices' }));
+    expect(await screen.findAllByRole('button', { name: /Download the invoice of/ })).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Show older invoices' })).toBeNull();
+    expect(api.calls('GET /api/invoices').map((c) => c.url.searchParams.get('before'))).toEqual([
+      null,
+      'inv-20',
+    ]);
+  });
 });
