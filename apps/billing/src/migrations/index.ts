@@ -4,6 +4,7 @@ import { CreateDeletedUsers1764000000000 } from './1764000000000-CreateDeletedUs
 import { CreatePlansAndSubscriptions1764100000000 } from './1764100000000-CreatePlansAndSubscriptions';
 import { CreateFeaturePreviews1764100000001 } from './1764100000001-CreateFeaturePreviews';
 import { CreatePayments1764100000002 } from './1764100000002-CreatePayments';
+import { RoomForUsageReset1764100000003 } from './1764100000003-RoomForUsageReset';
 
 /** In the order they run. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreatePlansAndSubscriptions1764100000000,
   CreateFeaturePreviews1764100000001,
   CreatePayments1764100000002,
+  RoomForUsageReset1764100000003,
 ];

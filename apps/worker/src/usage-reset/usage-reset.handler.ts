@@ -4,7 +4,7 @@ import { RpcClient } from '@maeum/messaging';
 import { JobHandler } from '../jobs/job-handler';
 
 /**
- * Asks billing to zero the plan usage counters of the new month: one set-based UPDATE there, which
+ * Asks billing to zero the plan usage counters of the new month: set-based UPDATEs there, which
  * touches only rows still counting an earlier month, so a retried or duplicated job resets once.
  */
 @Injectable()
