@@ -25,7 +25,7 @@ export class RenewDueUseCase {
     const result: RenewalRunResult = { renewed: 0, failed: 0, unsettled: 0, ended: 0, reconciled: 0 };
     result.ended += await this.endDue.execute(now);
     const due: DueRenewal[] = await this.dataSource.query(
-      `SELECT "id", "user_id", COALESCE("scheduled_plan_id", "plan_id") AS "next_plan_id", "billing_period",
+      `SELECT "id", "user_id", "plan_id", COALESCE("scheduled_plan_id", "plan_id") AS "next_plan_id", "billing_period",
               "ends_at", "renewal_failures", "customer_key"
          FROM "billing"."user_subscriptions"
         WHERE "status" = 'active' AND "plan_id" <> 'free' AND "ends_at" <= $1

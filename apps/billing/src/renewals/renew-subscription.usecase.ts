@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { BillingPeriod, PlanId } from '@maeum/contracts';
+import { RENEWAL_FAILED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import type { TossPayment } from '@maeum/toss-sandbox';
 import { DataSource } from 'typeorm';
@@ -15,6 +16,8 @@ import { nextRenewalAttempt, renewalOrderId } from './renewal-schedule';
 export interface DueRenewal {
   id: string;
   user_id: string;
+  /** The plan of the period that ended. */
+  plan_id: PlanId;
   /** The plan of the next period: a scheduled downgrade (pro → plus) takes effect here. */
   next_plan_id: PlanId;
   billing_period: BillingPeriod;
@@ -128,12 +131,27 @@ export class RenewSubscriptionUseCase {
         [due.id, due.renewal_failures, failures, next, due.ends_at],
       );
       if (!counted) return 'failed' as const;
+      const plan = this.catalog.get(due.plan_id);
+      await this.outbox.add(
+        manager,
+        RENEWAL_FAILED_V1,
+        {
+          userId: due.user_id,
+          subscriptionId: due.id,
+          planId: plan.id,
+          planName: plan.name,
+          attempt: failures,
+          ...(next ? { nextAttemptAt: next.toISOString() } : {}),
+          failedAt: new Date().toISOString(),
+        },
+        { actorId: due.user_id },
+      );
       if (next) return 'failed' as const;
       await this.endDue.endOne(manager, due.id, 'ended');
       return 'ended' as const;
     });
+    this.outbox.notifyCommitted();
     if (outcome === 'ended') {
-      this.outbox.notifyCommitted();
       this.logger.log({ subscriptionId: due.id }, 'Renewal retries used up: Free');
     }
     return outcome;

@@ -1,6 +1,6 @@
 import { RpcPattern } from '@maeum/contracts';
 import { MessagingNames, RpcClient } from '@maeum/messaging';
-import { ApiClient, SignedUpUser, TestStack } from '@maeum/testing';
+import { ApiClient, SignedUpUser, SmtpCapture, TestStack, waitFor } from '@maeum/testing';
 import { SANDBOX_REJECTED_CARD } from '@maeum/toss-sandbox';
 import { connect, NatsConnection } from 'nats';
 import { billingTestKit } from '../billing.test-kit';
@@ -14,9 +14,16 @@ describe('the renewal pass', () => {
   let nc: NatsConnection;
   let rpc: RpcClient;
   const api = new ApiClient(() => stack.gateway.url);
+  const smtp = new SmtpCapture();
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['auth', 'billing'], toss: true });
+    const mail = await smtp.start();
+    stack = await TestStack.start({
+      services: ['auth', 'billing', 'worker'],
+      toss: true,
+      env: { PUBLIC_URL: 'https://maeum.test' },
+      envFor: { worker: { SMTP_HOST: mail.host, SMTP_PORT: String(mail.port) } },
+    });
     nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     rpc = new RpcClient(nc, new MessagingNames(stack.env.MESSAGING_NAMESPACE!), 30_000);
   });
@@ -24,6 +31,7 @@ describe('the renewal pass', () => {
   afterAll(async () => {
     await nc?.drain();
     await stack?.stop();
+    await smtp.stop();
   });
 
   const { sql, freeUser, checkout, confirm, subscriber } = billingTestKit(() => stack, api);
@@ -108,6 +116,28 @@ describe('the renewal pass', () => {
     expect((await changes(user)).at(-1)).toBe('ended');
     await pass(new Date(endedAt.getTime() + 9 * DAY_MS));
     expect(await renewalOrders(user)).toHaveLength(4);
+
+    // Told by e-mail each time (DECISIONS.md "Payments"), with the way to Plans & Billing.
+    await waitFor(async () => smtp.messages.filter((m) => m.to.includes(user.email)).length === 4, 15_000);
+    const mails = smtp.messages.filter((m) => m.to.includes(user.email));
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      "We couldn't renew your maeum. plan",
+      "We couldn't renew your maeum. plan",
+      "We couldn't renew your maeum. plan",
+      'Your maeum. plan is now Free',
+    ]);
+    expect(mails[0]!.text).toContain('https://maeum.test/plans-and-billing');
+    const notices = await sql(
+      `SELECT payload->>'attempt' AS attempt, payload->>'nextAttemptAt' IS NOT NULL AS retried FROM billing.outbox
+        WHERE subject = 'billing.renewal.failed.v1' AND payload->>'userId' = $1 ORDER BY seq`,
+      [user.userId],
+    );
+    expect(notices).toEqual([
+      { attempt: '1', retried: true },
+      { attempt: '2', retried: true },
+      { attempt: '3', retried: true },
+      { attempt: '4', retried: false },
+    ]);
   });
 
   it('ends a cancelled plan at the end of its period without a charge', async () => {

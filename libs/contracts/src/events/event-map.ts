@@ -2,6 +2,7 @@ import { USER_DELETED_V1, UserDeletedV1 } from './auth/user-deleted.event';
 import { USER_REGISTERED_V1, UserRegisteredV1 } from './auth/user-registered.event';
 import { USER_SIGNED_IN_V1, UserSignedInV1 } from './auth/user-signed-in.event';
 import { PAYMENT_VERIFIED_V1, PaymentVerifiedV1 } from './billing/payment-verified.event';
+import { RENEWAL_FAILED_V1, RenewalFailedV1 } from './billing/renewal-failed.event';
 import { SUBSCRIPTION_CHANGED_V1, SubscriptionChangedV1 } from './billing/subscription-changed.event';
 import { USAGE_INCREMENTED_V1, UsageIncrementedV1 } from './sessions/usage-incremented.event';
 
@@ -13,6 +14,7 @@ export const EVENT_PAYLOADS = {
   [USAGE_INCREMENTED_V1]: UsageIncrementedV1,
   [SUBSCRIPTION_CHANGED_V1]: SubscriptionChangedV1,
   [PAYMENT_VERIFIED_V1]: PaymentVerifiedV1,
+  [RENEWAL_FAILED_V1]: RenewalFailedV1,
 } as const;
 
 export type EventMap = { [S in keyof typeof EVENT_PAYLOADS]: InstanceType<(typeof EVENT_PAYLOADS)[S]> };

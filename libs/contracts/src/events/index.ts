@@ -6,3 +6,4 @@ export * from './auth/user-deleted.event';
 export * from './sessions/usage-incremented.event';
 export * from './billing/subscription-changed.event';
 export * from './billing/payment-verified.event';
+export * from './billing/renewal-failed.event';

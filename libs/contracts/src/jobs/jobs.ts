@@ -22,7 +22,10 @@ export type EmailTemplate =
   | 'email-change-confirm'
   | 'email-change-taken'
   // To the old address: someone asked to move the account away from it.
-  | 'email-change-notice';
+  | 'email-change-notice'
+  // A renewal charge was refused: it is tried again, or (ended) the plan is Free now.
+  | 'renewal-failed'
+  | 'renewal-ended';
 export type EmailLocale = 'en' | 'ko';
 
 /** The job carries what the template needs, never a password; its link expires on its own. */
