@@ -1,3 +1,4 @@
+import { RenewalFailedListener } from './billing-notices/renewal-failed.listener';
 import {
   DynamicModule,
   Global,
@@ -75,7 +76,12 @@ export class AuthAppModule {
     return {
       module: AuthAppModule,
       imports: [
-        ServiceCoreModule.forRoot(runtime, { entities, migrations }),
+        ServiceCoreModule.forRoot(runtime, {
+          entities,
+          migrations,
+          eventHandlers: [RenewalFailedListener],
+          eventHandlerImports: [RecoveryModule],
+        }),
         AuthInfrastructureModule.register(runtime),
         SigningKeysModule,
         SecurityEventsModule,

@@ -5,6 +5,7 @@ import { emailChangeConfirmEmail } from './templates/email-change-confirm.templa
 import { emailChangeNoticeEmail } from './templates/email-change-notice.template';
 import { emailChangeTakenEmail } from './templates/email-change-taken.template';
 import { passwordResetEmail } from './templates/password-reset.template';
+import { renewalEndedEmail, renewalFailedEmail } from './templates/renewal-failed.template';
 
 export type { EmailContent };
 
@@ -13,6 +14,8 @@ const TEMPLATES: Record<EmailTemplate, (locale: EmailLocale, link: string) => Em
   'email-change-confirm': emailChangeConfirmEmail,
   'email-change-taken': emailChangeTakenEmail,
   'email-change-notice': emailChangeNoticeEmail,
+  'renewal-failed': renewalFailedEmail,
+  'renewal-ended': renewalEndedEmail,
 };
 
 /** The subject, text and HTML of one e-mail; an unknown template or language is not worth a retry. */
