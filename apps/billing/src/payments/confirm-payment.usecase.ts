@@ -16,7 +16,7 @@ import {
 } from './payments.exception';
 import { RecordCharge } from './record-charge';
 import { TossClient } from './toss/toss.client';
-import { TossError } from './toss/toss.error';
+import { orderOutcomeOf, TossError } from './toss/toss.error';
 
 /**
  * The success page hands back what Toss gave the browser. The amount is checked against the order
@@ -102,14 +102,15 @@ export class ConfirmPaymentUseCase {
   /** What Toss's error means for the order (RELIABILITY 4: none stays open forever). */
   private async recover(order: PaymentOrderRow, error: unknown): Promise<TossPayment> {
     if (!(error instanceof TossError)) throw error;
-    if (error.code === 'ALREADY_PROCESSED_PAYMENT') {
+    const outcome = orderOutcomeOf(error);
+    if (outcome === 'look-up') {
       try {
         return await this.toss.paymentOfOrder(order.order_id);
       } catch {
         throw new PaymentProviderUnavailableError();
       }
     }
-    if (error.retryable) {
+    if (outcome === 'stays-open') {
       // Still in progress: the same confirm, or the reconciliation, finishes it later.
       this.logger.warn(
         { orderId: order.order_id, code: error.code, status: error.status },
@@ -117,8 +118,7 @@ export class ConfirmPaymentUseCase {
       );
       throw new PaymentProviderUnavailableError();
     }
-    const expired = error.code === 'NOT_FOUND_PAYMENT_SESSION';
-    await this.orders.close(order.order_id, expired ? 'expired' : 'failed', error.code, error.message);
+    await this.orders.close(order.order_id, outcome, error.code, error.message);
     throw new PaymentFailedError(error.message, error.code);
   }
 

@@ -120,6 +120,37 @@ describe('payments through Toss (sandbox)', () => {
     expect(stack.toss.chargesOf(paid.orderId)).toBe(1);
   });
 
+  it('3: finishes a confirm whose billing process died in the middle of the charge, charging once', async () => {
+    const user = await freeUser();
+    const paid = await checkout(user);
+    stack.toss.setLatency(1500);
+    const first = confirm(user, paid);
+    try {
+      // The card is on file (the billing key was issued) and the charge is on its way to Toss.
+      await waitFor(
+        async () =>
+          (
+            await sql(`SELECT payment_method_id FROM billing.payment_orders WHERE order_id = $1`, [
+              paid.orderId,
+            ])
+          )[0]?.payment_method_id !== null,
+        10_000,
+      );
+      await stack.app('billing').kill(); // Toss goes on and charges; nobody hears the answer
+      await waitFor(async () => stack.toss.chargesOf(paid.orderId) === 1, 5_000);
+    } finally {
+      stack.toss.setLatency(0);
+      if (stack.app('billing').process.exitCode !== null || stack.app('billing').process.signalCode)
+        await stack.start('billing');
+    }
+    expect((await first).status).toBeGreaterThanOrEqual(500);
+    const retry = await confirm(user, paid);
+    expect(retry.status).toBe(200);
+    expect(retry.body.subscription.planId).toBe('plus');
+    expect(stack.toss.chargesOf(paid.orderId)).toBe(1);
+    expect(await sql(`SELECT 1 FROM billing.invoices WHERE order_id = $1`, [paid.orderId])).toHaveLength(1);
+  }, 40_000);
+
   it('4: closes the order when the card company refuses, and keeps a provider error open for a retry', async () => {
     const user = await freeUser();
     const refused = await checkout(user, 'plus', 'monthly', SANDBOX_REJECTED_CARD);
@@ -315,9 +346,18 @@ describe('payments through Toss (sandbox)', () => {
     const paid = await checkout(user, 'pro');
     stack.toss.dropNextAnswer('billing-charge');
     expect((await confirm(user, paid)).status).toBe(503);
-    expect((await webhook(paid.orderId)).status).toBe(200);
+    // Toss sends a webhook up to 7 times, in any order: one effect.
+    const answers = await Promise.all(Array.from({ length: 7 }, () => webhook(paid.orderId)));
+    expect(answers.map((a) => a.status)).toEqual(Array(7).fill(200));
     expect((await api.get('/api/subscription', { token: user.accessToken })).body.planId).toBe('pro');
     expect(stack.toss.chargesOf(paid.orderId)).toBe(1);
+    expect(await sql(`SELECT 1 FROM billing.invoices WHERE order_id = $1`, [paid.orderId])).toHaveLength(1);
+    expect(
+      await sql(
+        `SELECT 1 FROM billing.outbox WHERE subject = 'billing.payment.verified.v1' AND payload->>'orderId' = $1`,
+        [paid.orderId],
+      ),
+    ).toHaveLength(1);
     expect((await webhook('ord_nobody_knows_it')).body).toEqual({ received: true });
     expectError(
       await api.post('/api/webhooks/toss', { body: { eventType: 'X', data: 'x' } }),

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { PlanCatalog } from '../plans/plan-catalog';
 import { PaymentOrdersStore } from '../payments/payment-orders.store';
 import { RecordCharge } from '../payments/record-charge';
-import { TossError } from '../payments/toss/toss.error';
+import { orderOutcomeOf, TossError } from '../payments/toss/toss.error';
 import { TossClient } from '../payments/toss/toss.client';
 import { EndDueSubscriptionsUseCase } from './end-due-subscriptions.usecase';
 import { nextRenewalAttempt, renewalOrderId } from './renewal-schedule';
@@ -87,15 +87,16 @@ export class RenewSubscriptionUseCase {
       );
     } catch (error) {
       if (!(error instanceof TossError)) throw error;
-      if (error.code === 'ALREADY_PROCESSED_PAYMENT') payment = await this.toss.paymentOfOrder(orderId);
-      else if (error.retryable) {
+      const outcome = orderOutcomeOf(error);
+      if (outcome === 'look-up') payment = await this.toss.paymentOfOrder(orderId);
+      else if (outcome === 'stays-open') {
         this.logger.warn(
           { orderId, code: error.code },
           'Toss did not settle a renewal; the next pass looks again',
         );
         return 'unsettled';
       } else {
-        await this.orders.close(orderId, 'failed', error.code, error.message);
+        await this.orders.close(orderId, outcome, error.code, error.message);
         return this.countFailure(due);
       }
     }

@@ -26,3 +26,18 @@ export class TossError extends Error {
 }
 
 export const TOSS_NETWORK_ERROR = 'NETWORK_ERROR';
+
+/** What a Toss error means for the order it was about. */
+export type OrderOutcome = 'look-up' | 'stays-open' | 'failed' | 'expired';
+
+/**
+ * RELIABILITY 4, every Toss error to an order state: already processed → look the payment up;
+ * no answer or Toss's own trouble → the order stays in progress for the same call again (a retry
+ * of the confirm, the next renewal pass, or the reconciliation after 10 minutes); anything Toss
+ * refused → failed; the 10-minute window gone → expired.
+ */
+export function orderOutcomeOf(error: TossError): OrderOutcome {
+  if (error.code === 'ALREADY_PROCESSED_PAYMENT') return 'look-up';
+  if (error.retryable) return 'stays-open';
+  return error.code === 'NOT_FOUND_PAYMENT_SESSION' ? 'expired' : 'failed';
+}
