@@ -76,6 +76,18 @@ export default {
           durationSeconds,
           request: () => ({ path: '/api/me', headers: auth }),
         });
+      // And the gateway's cheapest route (no token, no hop): the floor of this machine at that rate.
+      const steadyLive = (durationSeconds) =>
+        steadyRate({
+          url: gateway.url,
+          rate: TARGET.limitsRate,
+          durationSeconds,
+          request: () => ({ path: '/api/health/live' }),
+        });
+      ctx.log('/api/health/live at the same rate, for reference');
+      await steadyLive(ctx.options.warmupSeconds);
+      const live = await steadyLive(ctx.options.durationSeconds);
+      ctx.log(`  ${live.perSecond}/s, p50 ${live.p50} ms, p99 ${live.p99} ms, ${live.failed} failed`);
       ctx.log('/api/me at the same rate, for reference');
       await steadyMe(ctx.options.warmupSeconds);
       const me = await steadyMe(ctx.options.durationSeconds);
@@ -167,6 +179,12 @@ export default {
               verdict(checks.limits),
             ],
             [
+              'GET /api/health/live at 200/s (reference), p99',
+              `${live.p99.toFixed(2)} ms (p50 ${live.p50.toFixed(2)})`,
+              '',
+              '',
+            ],
+            [
               'GET /api/me at 200/s (reference), p99',
               `${me.p99.toFixed(2)} ms (p50 ${me.p50.toFixed(2)})`,
               '',
@@ -203,6 +221,7 @@ export default {
           checks,
           limits,
           meReference: me,
+          liveReference: live,
           invoices: closed.invoices,
           hopRead: closed['hop read'],
           invoicesRatio,
