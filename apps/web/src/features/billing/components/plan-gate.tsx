@@ -55,7 +55,7 @@ export function PlanGate({
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
       <Card
-        role="dialog"
+        role="region"
         aria-labelledby="plan-gate-title"
         className="flex max-w-md flex-col items-center gap-4 p-8 text-center"
       >
