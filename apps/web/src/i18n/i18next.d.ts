@@ -1,9 +1,11 @@
+import type billingEn from '../features/billing/locales/en.json';
 import type en from './en.json';
 
 // Typed keys: t('some.missing.key') is a compile error, and en.json is the source of truth.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    // Feature bundles that load with their feature (features/*/translations.ts) join the same keys.
+    resources: { translation: typeof en & typeof billingEn };
   }
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import billingEn from '../features/billing/locales/en.json';
+import billingKo from '../features/billing/locales/ko.json';
 import en from './en.json';
 import ko from './ko.json';
 
@@ -10,6 +12,12 @@ function keysOf(value: unknown, prefix = ''): string[] {
 describe('translations', () => {
   it('has every English string in Korean and nothing extra', () => {
     expect(keysOf(ko).sort()).toEqual(keysOf(en).sort());
+    expect(keysOf(billingKo).sort()).toEqual(keysOf(billingEn).sort());
+  });
+
+  it('keeps the feature bundles apart from the first load (no key in both)', () => {
+    const shared = keysOf(billingEn).filter((key) => keysOf(en).includes(key));
+    expect(shared).toEqual([]);
   });
 
   it('has no empty strings', () => {
@@ -19,5 +27,7 @@ describe('translations', () => {
       );
     expect(empty(en)).toEqual([]);
     expect(empty(ko)).toEqual([]);
+    expect(empty(billingEn)).toEqual([]);
+    expect(empty(billingKo)).toEqual([]);
   });
 });

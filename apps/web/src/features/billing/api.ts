@@ -14,6 +14,7 @@ import type {
 import { INVOICE_PAGE_SIZE } from '@maeum/api-types';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http, requestBlob } from '../../shared/api/http';
+import './translations';
 
 export const billingKeys = {
   plans: ['billing', 'plans'] as const,

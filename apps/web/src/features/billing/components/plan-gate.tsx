@@ -14,6 +14,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
+import '../translations';
 
 const featureKey = (feature: GatedFeature) => ['billing', 'feature', feature] as const;
 
