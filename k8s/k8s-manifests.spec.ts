@@ -169,7 +169,9 @@ const configClassFor = (app: string): new () => object =>
     ? configModule.GatewayConfig
     : app === 'worker'
       ? configModule.WorkerConfig
-      : configModule.ServiceConfig;
+      : app === 'billing'
+        ? configModule.BillingConfig
+        : configModule.ServiceConfig;
 
 // ---- tests ---------------------------------------------------------------------------------------------
 const rendered = {} as Record<Overlay, Manifest[]>;

@@ -112,12 +112,13 @@ const OffInProduction = () =>
 
 /**
  * Toss Payments. Without TOSS_SECRET_KEY the billing service runs its built-in Toss sandbox on
- * loopback (no real charge) unless TOSS_API_URL names another Toss-compatible server.
+ * loopback (no real charge) unless TOSS_API_URL names another Toss-compatible server. Production
+ * requires the keys: a sandbox there would hand out paid plans for nothing.
  */
 export class BillingConfig extends ServiceConfig {
-  @ValidateIf((c: BillingConfig) => c.TOSS_SECRET_KEY !== '')
+  @ValidateIf((c: BillingConfig) => c.TOSS_SECRET_KEY !== '' || inProduction(c))
   @Matches(/^(test|live)_(sk|gsk)_[A-Za-z0-9_]+$/, {
-    message: 'TOSS_SECRET_KEY must be a Toss secret key (test_sk_… or live_sk_…)',
+    message: 'TOSS_SECRET_KEY must be a Toss secret key (test_sk_… or live_sk_…; required in production)',
   })
   @Sensitive()
   TOSS_SECRET_KEY: string = '';

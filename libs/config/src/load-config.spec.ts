@@ -1,4 +1,4 @@
-import { GatewayConfig, ServiceConfig } from './app-configs';
+import { BillingConfig, GatewayConfig, ServiceConfig } from './app-configs';
 import { ConfigValidationError, loadConfig, redactConfig } from './load-config';
 
 describe('loadConfig', () => {
@@ -50,6 +50,15 @@ describe('loadConfig', () => {
 });
 
 describe('production safety', () => {
+  it('runs billing on the Toss sandbox only outside production', () => {
+    expect(loadConfig(BillingConfig, {}).TOSS_SECRET_KEY).toBe('');
+    expect(() => loadConfig(BillingConfig, { NODE_ENV: 'production' })).toThrow('required in production');
+    const keys = { TOSS_SECRET_KEY: 'live_sk_abc123', TOSS_CLIENT_KEY: 'live_ck_abc123' };
+    expect(loadConfig(BillingConfig, { NODE_ENV: 'production', ...keys }).TOSS_CLIENT_KEY).toBe(
+      'live_ck_abc123',
+    );
+  });
+
   it('refuses diagnostics routes in production, whatever DIAGNOSTICS_ENABLED says', () => {
     const production = { NODE_ENV: 'production', DIAGNOSTICS_ENABLED: 'true' };
     expect(() => loadConfig(GatewayConfig, production)).toThrow(
