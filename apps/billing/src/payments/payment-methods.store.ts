@@ -29,14 +29,6 @@ export class PaymentMethodsStore {
     return rows.map(toView);
   }
 
-  async billingKeyOf(userId: string, id: string): Promise<string | null> {
-    const rows: { billing_key: string }[] = await this.dataSource.query(
-      `SELECT "billing_key" FROM "billing"."payment_methods" WHERE "id" = $1 AND "user_id" = $2`,
-      [id, userId],
-    );
-    return rows[0]?.billing_key ?? null;
-  }
-
   /** Stores the card of a newly issued billing key (once per key); the first card is the default. */
   async save(userId: string, billing: TossBilling): Promise<PaymentMethodView> {
     return this.dataSource.transaction(async (manager) => {

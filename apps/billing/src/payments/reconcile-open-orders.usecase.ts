@@ -13,6 +13,11 @@ const ABANDONED_AFTER = '1 hour';
 
 type OpenOrder = PaymentOrderRow & { card_brand: string | null; card_last4: string | null };
 
+/** Orders sent to Toss without a known end, with the card that pays them (for the invoice). */
+const OPEN_ORDERS = `SELECT o.*, m."card_brand", m."card_last4" FROM "billing"."payment_orders" o
+  LEFT JOIN "billing"."payment_methods" m ON m."id" = o."payment_method_id"
+ WHERE o."status" = 'in_progress'`;
+
 /**
  * RELIABILITY 4, no order open forever: a checkout whose confirm never came back is looked up at
  * Toss (paid → recorded as the confirm would have; unknown → expired), an unpaid one expires.
@@ -37,9 +42,7 @@ export class ReconcileOpenOrdersUseCase {
       [now],
     );
     const stale: OpenOrder[] = await this.dataSource.query(
-      `SELECT o.*, m."card_brand", m."card_last4" FROM "billing"."payment_orders" o
-         LEFT JOIN "billing"."payment_methods" m ON m."id" = o."payment_method_id"
-        WHERE o."status" = 'in_progress' AND o."kind" = 'checkout'
+      `${OPEN_ORDERS} AND o."kind" = 'checkout'
           AND o."updated_at" < $1::timestamptz - interval '${STALE_AFTER}'
         ORDER BY o."updated_at" LIMIT 200`,
       [now],
@@ -51,12 +54,7 @@ export class ReconcileOpenOrdersUseCase {
 
   /** A Toss webhook named this order: settle it now if it is still open, whatever its age. */
   async settleOne(orderId: string): Promise<boolean> {
-    const rows: OpenOrder[] = await this.dataSource.query(
-      `SELECT o.*, m."card_brand", m."card_last4" FROM "billing"."payment_orders" o
-         LEFT JOIN "billing"."payment_methods" m ON m."id" = o."payment_method_id"
-        WHERE o."order_id" = $1 AND o."status" = 'in_progress'`,
-      [orderId],
-    );
+    const rows: OpenOrder[] = await this.dataSource.query(`${OPEN_ORDERS} AND o."order_id" = $1`, [orderId]);
     // A young order Toss does not know yet may still be on its way: only a payment settles it here.
     return rows[0] ? this.settle(rows[0], false) : false;
   }

@@ -113,11 +113,8 @@ export class TossClient implements OnApplicationShutdown {
     try {
       parsed = text ? JSON.parse(text) : {};
     } catch {
-      throw new TossError(
-        response.status || 502,
-        'INVALID_RESPONSE',
-        'Toss answered something that is not JSON',
-      );
+      // Unreadable, even with a 2xx: as good as no answer, so the order is looked up, never closed.
+      throw new TossError(502, 'INVALID_RESPONSE', 'Toss answered something that is not JSON');
     }
     if (!response.ok) {
       const error = parsed as { code?: string; message?: string };
@@ -131,19 +128,25 @@ export class TossClient implements OnApplicationShutdown {
   }
 
   private resolve(): Promise<{ url: string; authorization: string }> {
-    this.endpoint ??= (async () => {
-      const secretKey = this.config.TOSS_SECRET_KEY || SANDBOX_SECRET_KEY;
-      let url = this.config.TOSS_API_URL.replace(/\/+$/, '');
-      if (!url && this.sandboxMode) {
-        this.sandbox = await TossSandbox.start({ host: '127.0.0.1' });
-        url = this.sandbox.url;
-        this.logger.log({ url }, 'No Toss keys: payments go to the built-in sandbox (no real charge)');
-      }
-      return {
-        url: url || TOSS_API,
-        authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
-      };
-    })();
+    if (!this.endpoint) {
+      this.endpoint = this.connect();
+      // A sandbox that failed to start is tried again by the next call, not remembered as failed.
+      this.endpoint.catch(() => (this.endpoint = undefined));
+    }
     return this.endpoint;
+  }
+
+  private async connect(): Promise<{ url: string; authorization: string }> {
+    const secretKey = this.config.TOSS_SECRET_KEY || SANDBOX_SECRET_KEY;
+    let url = this.config.TOSS_API_URL.replace(/\/+$/, '');
+    if (!url && this.sandboxMode) {
+      this.sandbox = await TossSandbox.start({ host: '127.0.0.1' });
+      url = this.sandbox.url;
+      this.logger.log({ url }, 'No Toss keys: payments go to the built-in sandbox (no real charge)');
+    }
+    return {
+      url: url || TOSS_API,
+      authorization: `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`,
+    };
   }
 }
