@@ -1,4 +1,4 @@
-import type { PlanView, SubscriptionView } from '@maeum/api-types';
+import type { InvoiceView, PlanView, SubscriptionView } from '@maeum/api-types';
 import { mockApi, sessionBody } from '../../test/mock-api';
 import { SESSION_HINT_KEY } from '../auth/session-hint';
 
@@ -66,6 +66,22 @@ export function subscriptionOf(over: Partial<SubscriptionView> = {}): Subscripti
     dailyTexts: 20,
     lastResetDate: '2026-11-01',
     nextResetDate: '2026-12-01',
+    ...over,
+  };
+}
+
+/** A paid Plus invoice of 20 Nov 2026, refundable; `over` changes what a test needs. */
+export function invoiceOf(over: Partial<InvoiceView> = {}): InvoiceView {
+  return {
+    id: 'inv-1',
+    planName: 'Plus',
+    billingPeriod: 'monthly',
+    amount: 13387,
+    status: 'paid',
+    createdAt: '2026-11-20T03:00:00.000Z',
+    periodStart: null,
+    periodEnd: null,
+    refundable: true,
     ...over,
   };
 }

@@ -2,21 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
-import { signedInWithBilling, subscriptionOf } from '../test-helpers';
+import { invoiceOf, signedInWithBilling, subscriptionOf } from '../test-helpers';
 
 const CONFIRMED = {
   subscription: subscriptionOf({ planId: 'plus', planName: 'Plus' }),
-  invoice: {
-    id: 'inv-1',
-    planName: 'Plus',
-    billingPeriod: 'monthly',
-    amount: 13387,
-    status: 'paid',
-    createdAt: '2026-11-20T03:00:00.000Z',
-    periodStart: null,
-    periodEnd: null,
-    refundable: true,
-  },
+  invoice: invoiceOf(),
 };
 
 describe('payment result pages', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
-import { signedInWithBilling, subscriptionOf } from '../test-helpers';
+import { invoiceOf, signedInWithBilling, subscriptionOf } from '../test-helpers';
 
 const PLUS = subscriptionOf({
   planId: 'plus',
@@ -107,19 +107,7 @@ describe('PlansAndBillingPage', () => {
     const api = signedInWithBilling(PLUS, {
       'GET /api/invoices': {
         status: 200,
-        body: [
-          {
-            id: 'inv-1',
-            planName: 'Plus',
-            billingPeriod: 'monthly',
-            amount: 13387,
-            status: 'paid',
-            createdAt: '2026-11-20T03:00:00.000Z',
-            periodStart: null,
-            periodEnd: null,
-            refundable: true,
-          },
-        ],
+        body: [invoiceOf()],
       },
       'GET /api/invoices/inv-1/pdf': new Response(new Blob(['%PDF-1.7']), {
         status: 200,
@@ -146,17 +134,12 @@ describe('PlansAndBillingPage', () => {
   });
 
   it('pages through older invoices', async () => {
-    const invoice = (n: number) => ({
-      id: `inv-${n}`,
-      planName: 'Plus',
-      billingPeriod: 'monthly',
-      amount: 13387,
-      status: 'paid',
-      createdAt: new Date(Date.UTC(2026, 10, 1) - n * 86_400_000).toISOString(),
-      periodStart: null,
-      periodEnd: null,
-      refundable: false,
-    });
+    const invoice = (n: number) =>
+      invoiceOf({
+        id: `inv-${n}`,
+        createdAt: new Date(Date.UTC(2026, 10, 1) - n * 86_400_000).toISOString(),
+        refundable: false,
+      });
     const api = signedInWithBilling(PLUS, {
       'GET /api/invoices': ({ url }) => ({
         status: 200,
