@@ -1,0 +1,13 @@
+export * from './safety/safety-gate';
+export * from './safety/crisis-lines';
+export type { CrisisCategory, RestrictedTopic } from './safety/crisis-signals';
+export * from './companion/companion-request';
+export * from './companion/reply-caps';
+export * from './companion/scripted-replies';
+export * from './companion/session-words';
+export * from './companion/session-summary';
+export { composeOfflineReply } from './companion/offline-companion';
+export { FEELINGS, type Feeling, type Tone } from './companion/bank/reply-bank.types';
+export * from './providers/stream-reply';
+export * from './providers/provider-factory';
+export { companionInstructions } from './providers/companion-instructions';

@@ -1,0 +1,51 @@
+import { GoogleGenAI } from '@google/genai';
+import {
+  type ChatProvider,
+  type CompanionRequest,
+  REPLY_MAX_OUTPUT_TOKENS,
+  REPLY_TEMPERATURE,
+} from '../companion/companion-request';
+import { companionInstructions } from './companion-instructions';
+
+export interface GeminiProviderOptions {
+  apiKey: string;
+  model: string;
+  /** For a Gemini-compatible server elsewhere than Google's (tests on loopback). */
+  baseUrl?: string;
+}
+
+/** Google's Gemini through the official @google/genai client, streaming. */
+export class GeminiProvider implements ChatProvider {
+  readonly name = 'gemini';
+  private readonly client: GoogleGenAI;
+
+  constructor(private readonly options: GeminiProviderOptions) {
+    this.client = new GoogleGenAI({
+      apiKey: options.apiKey,
+      ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
+    });
+  }
+
+  async *stream(request: CompanionRequest, signal: AbortSignal): AsyncIterable<string> {
+    const stream = await this.client.models.generateContentStream({
+      model: this.options.model,
+      contents: [
+        ...request.history.map((turn) => ({
+          role: turn.role === 'assistant' ? 'model' : 'user',
+          parts: [{ text: turn.content }],
+        })),
+        { role: 'user', parts: [{ text: request.message }] },
+      ],
+      config: {
+        systemInstruction: companionInstructions(request),
+        maxOutputTokens: REPLY_MAX_OUTPUT_TOKENS,
+        temperature: REPLY_TEMPERATURE,
+        abortSignal: signal,
+      },
+    });
+    for await (const chunk of stream) {
+      const text = chunk.text;
+      if (text) yield text;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { ChatProvider } from '../companion/companion-request';
+import { GeminiProvider } from './gemini.provider';
+import { OfflineProvider } from './offline.provider';
+import { OpenAiProvider } from './openai.provider';
+
+export const AI_PROVIDERS = ['offline', 'openai', 'gemini'] as const;
+export type AiProviderName = (typeof AI_PROVIDERS)[number];
+
+export interface AiSettings {
+  provider: AiProviderName;
+  baseUrl?: string;
+  apiKey?: string;
+  model?: string;
+  /** Offline companion's pace between words (ms); 0 in tests. */
+  offlinePaceMs?: number;
+}
+
+export function createChatProvider(settings: AiSettings): ChatProvider {
+  switch (settings.provider) {
+    case 'openai':
+      return new OpenAiProvider({
+        baseUrl: settings.baseUrl ?? 'https://api.openai.com/v1',
+        apiKey: settings.apiKey ?? '',
+        model: settings.model ?? 'gpt-4o-mini',
+      });
+    case 'gemini':
+      return new GeminiProvider({
+        apiKey: settings.apiKey ?? '',
+        model: settings.model ?? 'gemini-2.0-flash',
+        baseUrl: settings.baseUrl,
+      });
+    default:
+      return new OfflineProvider(settings.offlinePaceMs);
+  }
+}
