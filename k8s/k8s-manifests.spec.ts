@@ -171,7 +171,9 @@ const configClassFor = (app: string): new () => object =>
       ? configModule.WorkerConfig
       : app === 'billing'
         ? configModule.BillingConfig
-        : configModule.ServiceConfig;
+        : app === 'sessions'
+          ? configModule.SessionsConfig
+          : configModule.ServiceConfig;
 
 // ---- tests ---------------------------------------------------------------------------------------------
 const rendered = {} as Record<Overlay, Manifest[]>;

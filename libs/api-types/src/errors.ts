@@ -64,14 +64,26 @@ export const BillingErrorCode = {
 } as const;
 
 type ValueOf<T> = T[keyof T];
+/** The companion's sessions. */
+export const SessionsErrorCode = {
+  dailyTextLimitReached: 'daily_text_limit_reached',
+  sessionEnded: 'session_ended',
+  tooShort: 'too_short',
+} as const;
+
 export type CommonErrorCodeValue = ValueOf<typeof CommonErrorCode>;
 export type AuthErrorCodeValue = ValueOf<typeof AuthErrorCode>;
 export type OAuthErrorCodeValue = ValueOf<typeof OAuthErrorCode>;
 export type BillingErrorCodeValue = ValueOf<typeof BillingErrorCode>;
+export type SessionsErrorCodeValue = ValueOf<typeof SessionsErrorCode>;
 
 /** A code a service may answer with. A new feature adds its codes here, and the gateway's table follows. */
 export type ErrorCode =
-  CommonErrorCodeValue | AuthErrorCodeValue | OAuthErrorCodeValue | BillingErrorCodeValue;
+  | CommonErrorCodeValue
+  | AuthErrorCodeValue
+  | OAuthErrorCodeValue
+  | BillingErrorCodeValue
+  | SessionsErrorCodeValue;
 
 /** The error body of every HTTP answer (API.md). */
 export interface ApiErrorBody {

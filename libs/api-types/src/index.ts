@@ -8,3 +8,4 @@ export * from './oauth';
 export * from './rate-limits';
 export * from './text-rules';
 export * from './billing';
+export * from './sessions';

@@ -141,6 +141,55 @@ export class BillingConfig extends ServiceConfig {
   TOSS_TIMEOUT_MS: number = 10000;
 }
 
+/**
+ * The companion. AI_PROVIDER picks who writes the replies: `offline` (default, no network),
+ * `openai` (any OpenAI-compatible endpoint at AI_BASE_URL: OpenAI, Ollama, vLLM, LM Studio,
+ * llama.cpp server) or `gemini`. Whatever it is, the safety gate runs first and a failing provider
+ * gives the canned fallback. DATA_ENCRYPTION_KEY wraps each user's data key (messages are
+ * AES-256-GCM at rest); required in production.
+ */
+export class SessionsConfig extends ServiceConfig {
+  @ValidateIf((c: SessionsConfig) => inProduction(c) || c.DATA_ENCRYPTION_KEY !== '')
+  @Matches(/^.{32,}$/, {
+    message: 'DATA_ENCRYPTION_KEY must be at least 32 characters (required in production)',
+  })
+  @Sensitive()
+  DATA_ENCRYPTION_KEY: string = '';
+
+  @IsIn(['offline', 'openai', 'gemini'])
+  AI_PROVIDER: 'offline' | 'openai' | 'gemini' = 'offline';
+
+  @ValidateIf((c: SessionsConfig) => c.AI_BASE_URL !== '')
+  @IsUrl({ require_tld: false, require_protocol: true }, { message: 'AI_BASE_URL must be an http(s) URL' })
+  AI_BASE_URL: string = '';
+
+  @ValidateIf((c: SessionsConfig) => c.AI_PROVIDER === 'gemini')
+  @IsNotEmpty({ message: 'AI_API_KEY is required when AI_PROVIDER=gemini' })
+  @Sensitive()
+  AI_API_KEY: string = '';
+
+  /** The model name the provider knows (gpt-4o-mini, llama3.2, gemini-2.0-flash, ...). */
+  @IsString()
+  AI_MODEL: string = '';
+
+  /** A reply that has not started within this falls back to the canned reply. */
+  @IsInt()
+  @Min(500)
+  @Max(60000)
+  AI_FIRST_TOKEN_TIMEOUT_MS: number = 12000;
+
+  @IsInt()
+  @Min(1000)
+  @Max(120000)
+  AI_REPLY_TIMEOUT_MS: number = 30000;
+
+  /** The offline companion's pause between words, so its replies stream at a reading pace. */
+  @IsInt()
+  @Min(0)
+  @Max(500)
+  AI_OFFLINE_PACE_MS: number = 35;
+}
+
 /** Settings of access tokens, shared by auth (which signs them) and the gateway (which checks them). */
 export class TokenConfig extends ServiceConfig {
   @IsString()

@@ -18,6 +18,11 @@ export class MessagingNames {
     return natsSubject.slice(`${this.namespace}.evt.`.length);
   }
 
+  /** A streamed reply's chunks (ARCHITECTURE.md §4b); `<subject>.cancel` stops it. */
+  replyStream(id: string): string {
+    return `${this.namespace}.stream.${id}`;
+  }
+
   deadLetter(consumer: string): string {
     return `${this.namespace}.dlq.${consumer}`;
   }

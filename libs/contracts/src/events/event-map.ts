@@ -4,6 +4,7 @@ import { USER_SIGNED_IN_V1, UserSignedInV1 } from './auth/user-signed-in.event';
 import { PAYMENT_VERIFIED_V1, PaymentVerifiedV1 } from './billing/payment-verified.event';
 import { RENEWAL_FAILED_V1, RenewalFailedV1 } from './billing/renewal-failed.event';
 import { SUBSCRIPTION_CHANGED_V1, SubscriptionChangedV1 } from './billing/subscription-changed.event';
+import { CRISIS_DETECTED_V1, CrisisDetectedV1 } from './sessions/crisis-detected.event';
 import { USAGE_INCREMENTED_V1, UsageIncrementedV1 } from './sessions/usage-incremented.event';
 
 /** Ties each subject to its payload class, so publishing and handling are type-checked. */
@@ -15,6 +16,7 @@ export const EVENT_PAYLOADS = {
   [SUBSCRIPTION_CHANGED_V1]: SubscriptionChangedV1,
   [PAYMENT_VERIFIED_V1]: PaymentVerifiedV1,
   [RENEWAL_FAILED_V1]: RenewalFailedV1,
+  [CRISIS_DETECTED_V1]: CrisisDetectedV1,
 } as const;
 
 export type EventMap = { [S in keyof typeof EVENT_PAYLOADS]: InstanceType<(typeof EVENT_PAYLOADS)[S]> };

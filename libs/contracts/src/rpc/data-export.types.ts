@@ -1,4 +1,6 @@
 import type {
+  ChatMessageView,
+  SessionView,
   InvoiceView,
   PaymentMethodView,
   PreferencesView,
@@ -44,4 +46,9 @@ export interface BillingUserExport {
   paymentMethods: PaymentMethodView[];
   /** Every invoice, with the reason given for a refund. */
   invoices: (InvoiceView & { refundedAt: string | null; refundReason: string | null })[];
+}
+
+/** What the sessions service holds about one user: every session with its messages, decrypted for the owner. */
+export interface SessionsUserExport {
+  sessions: (SessionView & { messages: ChatMessageView[] })[];
 }

@@ -8,3 +8,4 @@ export * from './me.dto';
 export * from './email-change.dto';
 export * from './oauth.dto';
 export * from './billing.dto';
+export * from './sessions.dto';

@@ -1,4 +1,12 @@
 import type {
+  SendMessageRequest,
+  SendMessageView,
+  SessionCardView,
+  SessionDetailView,
+  SessionListQuery,
+  SessionView,
+  StartSessionRequest,
+  StartSessionView,
   AccountDeletionResult,
   CancelSubscriptionRequest,
   CheckoutRequest,
@@ -46,7 +54,7 @@ import type {
 } from '@maeum/api-types';
 import type { DomainService } from '../services';
 import type { AuthSessionResult, LogoutRequestDto, RefreshTokenDto } from './auth-signup.dto';
-import type { AuthUserExport, BillingUserExport } from './data-export.types';
+import type { AuthUserExport, BillingUserExport, SessionsUserExport } from './data-export.types';
 import type { OAuthCompleteDto, OAuthCompleteResult, OAuthStartDto, OAuthStartResult } from './oauth.dto';
 import type {
   DiagnosticsRow,
@@ -122,12 +130,22 @@ interface BillingRpc {
   'billing.payment-methods.remove': Rpc<RecordIdRequest, PaymentMethodView[]>;
 }
 
+interface SessionsRpc {
+  'sessions.start': Rpc<StartSessionRequest, StartSessionView>;
+  'sessions.send': Rpc<SendMessageRequest & RecordIdRequest & { streamSubject?: string }, SendMessageView>;
+  'sessions.end': Rpc<RecordIdRequest, SessionView>;
+  'sessions.list': Rpc<SessionListQuery, SessionCardView[]>;
+  'sessions.get': Rpc<RecordIdRequest, SessionDetailView>;
+  'sessions.history.reset': Rpc<void, { deletedSessions: number }>;
+  'sessions.me.export': Rpc<void, SessionsUserExport>;
+}
+
 /**
  * Every request/reply pattern with its request and reply types: the RPC twin of EventMap. The
  * gateway's client and the services' handlers are typed by it (RpcClient.request, @RpcHandler), so
  * a wrong body or reply is a compile error on both sides. A new endpoint starts with a line here.
  */
-export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc;
+export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc;
 export type RpcPatternName = keyof RpcMap;
 export type RequestOf<P extends RpcPatternName> = RpcMap[P]['request'];
 export type ReplyOf<P extends RpcPatternName> = RpcMap[P]['reply'];

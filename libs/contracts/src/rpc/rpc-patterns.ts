@@ -54,4 +54,11 @@ export const RpcPattern = {
   paymentMethodsSetDefault: 'billing.payment-methods.set-default',
   paymentMethodsRemove: 'billing.payment-methods.remove',
   authPurgeDeleted: 'auth.maintenance.purge-deleted',
+  sessionsStart: 'sessions.start',
+  sessionsSend: 'sessions.send',
+  sessionsEnd: 'sessions.end',
+  sessionsList: 'sessions.list',
+  sessionsGet: 'sessions.get',
+  sessionsResetHistory: 'sessions.history.reset',
+  sessionsExportUser: 'sessions.me.export',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

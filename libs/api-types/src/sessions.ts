@@ -1,0 +1,103 @@
+import type { SessionType } from './billing';
+import type { PreferenceLanguage, TonePreference } from './me';
+
+/** One helpline of the crisis card (DECISIONS.md "Policy"); `tel` is what a phone dials. */
+export interface CrisisLine {
+  number: string;
+  tel: string;
+  label: { en: string; ko: string };
+}
+
+/** A user message is at most this long (characters); longer ones are refused, never cut. */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const SESSION_HISTORY_TYPES = ['all', 'text', 'voice'] as const;
+export type SessionHistoryType = (typeof SESSION_HISTORY_TYPES)[number];
+export const SESSION_SEARCH_MAX_LENGTH = 100;
+/** The AI notice comes again after this much continuous use (DECISIONS.md "Policy"). */
+export const AI_NOTICE_REPEAT_MS = 3 * 60 * 60 * 1000;
+
+export type ChatRole = 'user' | 'assistant';
+
+export interface ChatMessageView {
+  id: string;
+  role: ChatRole;
+  content: string;
+  createdAt: string;
+  /** The reply was cut short (the reader left, or the provider stopped mid-way). */
+  interrupted?: boolean;
+  /** This reply is the crisis referral; the card stays pinned from here on. */
+  crisis?: boolean;
+}
+
+/** POST /api/sessions */
+export interface StartSessionRequest {
+  type: SessionType;
+  tone: TonePreference;
+  language: PreferenceLanguage;
+  voiceId?: string;
+}
+
+export interface SessionView {
+  id: string;
+  type: SessionType;
+  tone: TonePreference;
+  language: PreferenceLanguage;
+  title: string;
+  startedAt: string;
+  endedAt: string | null;
+  summary: string | null;
+  moodTags: string[];
+  messageCount: number;
+  /** When the plan's session length runs out (10/20/30 minutes after the start). */
+  closesAt: string;
+  /** A crisis referral was given in this session: the card stays pinned. */
+  crisisShown: boolean;
+}
+
+export interface StartSessionView {
+  session: SessionView;
+  messages: ChatMessageView[];
+}
+
+/** POST /api/sessions/:id/messages */
+export interface SendMessageRequest {
+  content: string;
+}
+
+export interface SendMessageView {
+  message: ChatMessageView;
+  userMessage: ChatMessageView;
+  crisis?: { lines: CrisisLine[] };
+  /** The plan's session length is up: this was the closing message and the session is saved. */
+  sessionEnded?: boolean;
+}
+
+/** One chunk of a streamed reply (ARCHITECTURE.md §4b): deltas, then done or error. */
+export type ReplyStreamChunk =
+  | { seq: number; delta: string }
+  | { seq: number; done: SendMessageView }
+  | { seq: number; error: { code: string; message: string } };
+
+export interface SessionListQuery {
+  type?: SessionHistoryType;
+  q?: string;
+  /** The startedAt of the last card shown (newest first, 20 a page). */
+  cursor?: string;
+}
+
+export interface SessionCardView {
+  id: string;
+  type: SessionType;
+  title: string;
+  startedAt: string;
+  endedAt: string | null;
+  durationSeconds: number;
+  messageCount: number;
+  preview: string;
+  moodTags: string[];
+}
+
+export interface SessionDetailView {
+  session: SessionView;
+  messages: ChatMessageView[];
+}
