@@ -3,8 +3,8 @@ import {
   ApiResponse,
   expectErrorEnvelope,
   SignedUpUser,
+  signUpOnFreePlan,
   TestStack,
-  waitFor,
 } from '@maeum/testing';
 
 /** What billing's integration specs share: SQL on the stack's database, the error check, a Free user. */
@@ -15,16 +15,7 @@ export function billingTestKit(stackOf: () => TestStack, api: ApiClient) {
     expectErrorEnvelope(res.text, status, `answer ${res.status}`, code);
 
   /** A new account, once billing has made its Free subscription from the sign-up event. */
-  async function freeUser(): Promise<SignedUpUser> {
-    const user = await api.signUp();
-    await waitFor(
-      async () =>
-        (await sql(`SELECT 1 FROM billing.user_subscriptions WHERE user_id = $1`, [user.userId])).length ===
-        1,
-      10_000,
-    );
-    return user;
-  }
+  const freeUser = (): Promise<SignedUpUser> => signUpOnFreePlan(api, stackOf());
 
   /** Checkout and the sandbox page's Pay button: what the success page then receives. */
   async function checkout(

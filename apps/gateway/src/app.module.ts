@@ -9,6 +9,7 @@ import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
+import { SessionsModule } from './sessions/sessions.module';
 import { SpaFallback } from './web/spa-fallback';
 
 @Global()
@@ -34,7 +35,14 @@ export class GatewayAppModule {
   static register(runtime: GatewayRuntime, spa: SpaFallback): DynamicModule {
     return {
       module: GatewayAppModule,
-      imports: [GatewayCoreModule.register(runtime, spa), HealthModule, AuthModule, MeModule, BillingModule],
+      imports: [
+        GatewayCoreModule.register(runtime, spa),
+        HealthModule,
+        AuthModule,
+        MeModule,
+        BillingModule,
+        SessionsModule,
+      ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],
     };
   }

@@ -67,6 +67,23 @@ const billingOf = async (api: Caller, owner: SignedUpUser) => ({
   cards: (await api.call('GET', '/api/payment-methods', { token: owner.accessToken })).body,
 });
 
+/** A's text session, with one message and its reply in it. */
+async function talkedSession(api: Caller, owner: SignedUpUser): Promise<Ids> {
+  const started = await api.call('POST', '/api/sessions', {
+    token: owner.accessToken,
+    body: { type: 'text', tone: 'normal', language: 'en' },
+  });
+  await api.call('POST', `/api/sessions/${started.body.session.id}/messages`, {
+    token: owner.accessToken,
+    body: { content: 'I have had a long week at work' },
+    headers: { accept: 'application/json' },
+  });
+  return { id: started.body.session.id };
+}
+
+const sessionOf = async (api: Caller, owner: SignedUpUser, ids: Ids) =>
+  (await api.call('GET', `/api/sessions/${ids.id}`, { token: owner.accessToken })).body;
+
 /** Keyed `METHOD path` as the document spells it: how to make A's record and read it back. */
 const FIXTURES: Record<string, AuthorizationFixture> = {
   'POST /api/payments/sandbox/approve': {
@@ -87,6 +104,13 @@ const FIXTURES: Record<string, AuthorizationFixture> = {
   },
   'POST /api/payment-methods/{id}/default': { create: savedCard, readBack: billingOf },
   'DELETE /api/payment-methods/{id}': { create: savedCard, readBack: billingOf },
+  'GET /api/sessions/{id}': { create: talkedSession, readBack: sessionOf },
+  'POST /api/sessions/{id}/messages': {
+    create: talkedSession,
+    body: () => ({ content: 'words from someone else' }),
+    readBack: sessionOf,
+  },
+  'POST /api/sessions/{id}/end': { create: talkedSession, readBack: sessionOf },
 };
 
 const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
@@ -101,6 +125,11 @@ const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
   'POST /api/payments/checkout': {
     ids: ['body:planId'],
     reason: 'a plan of the public catalogue; the order it opens belongs to the caller',
+  },
+  'POST /api/sessions': {
+    ids: ['body:voiceId'],
+    reason:
+      "a voice of the companion's catalogue, which every user may choose; the session it opens is the caller's",
   },
 };
 
@@ -132,6 +161,8 @@ const WITHOUT_IDS = [
   'GET /api/payment-methods',
   'POST /api/payment-methods',
   'POST /api/webhooks/toss', // Toss's event; the order it names is only looked up at Toss
+  'GET /api/sessions',
+  'POST /api/me/chat-history/reset',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

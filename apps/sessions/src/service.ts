@@ -1,17 +1,12 @@
-import { Module } from '@nestjs/common';
-import { ServiceCoreModule, ServiceDefinition } from '@maeum/service-kit';
+import { SessionsConfig } from '@maeum/config';
+import { ServiceDefinition } from '@maeum/service-kit';
+import { SessionsAppModule } from './app.module';
 import { migrations } from './migrations';
 
-/** Its features arrive with their issues; today it answers health and maintenance. */
-@Module({})
-export class SessionsAppModule {}
-
-export const sessionsService: ServiceDefinition = {
+export const sessionsService: ServiceDefinition<SessionsConfig> = {
   service: 'sessions',
+  configClass: SessionsConfig,
   entities: [],
   migrations,
-  rootModule: (runtime) => ({
-    module: SessionsAppModule,
-    imports: [ServiceCoreModule.forRoot(runtime, { entities: [], migrations })],
-  }),
+  rootModule: (runtime) => SessionsAppModule.register(runtime),
 };

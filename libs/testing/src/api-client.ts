@@ -83,7 +83,11 @@ export class ApiClient {
     const setCookie = response.headers.get('set-cookie') ?? '';
     return {
       status: response.status,
-      body: text ? parseJson(text, `${method} ${path} answered ${response.status}`) : undefined,
+      // A stream of server-sent events is read from `text`; every other answer must be JSON.
+      body:
+        text && !response.headers.get('content-type')?.startsWith('text/event-stream')
+          ? parseJson(text, `${method} ${path} answered ${response.status}`)
+          : undefined,
       text,
       headers: response.headers,
       setCookie,

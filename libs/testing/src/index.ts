@@ -10,3 +10,5 @@ export * from './api-client';
 export * from './id-bearing-operations';
 export * from './authorization-walk';
 export * from './error-envelope';
+export * from './openai-compatible-server';
+export * from './free-user';

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUserExport, BillingUserExport, RpcPattern } from '@maeum/contracts';
+import { AuthUserExport, BillingUserExport, RpcPattern, SessionsUserExport } from '@maeum/contracts';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
@@ -12,6 +12,7 @@ export interface UserDataExport {
   user: AuthUserExport['user'];
   auth: Omit<AuthUserExport, 'user'>;
   billing: BillingUserExport;
+  sessions: SessionsUserExport;
 }
 
 /**
@@ -28,18 +29,19 @@ export class ExportDataController {
 
   @Get('export')
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: '{ exportedAt, user, auth, billing } as an attachment' })
+  @ApiOkResponse({ description: '{ exportedAt, user, auth, billing, sessions } as an attachment' })
   async export(
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDataExport> {
-    const [auth, billing] = await Promise.all([
+    const [auth, billing, sessions] = await Promise.all([
       this.services.ask(RpcPattern.authExportUser, undefined, caller),
       this.services.ask(RpcPattern.billingExportUser, undefined, caller),
+      this.services.ask(RpcPattern.sessionsExportUser, undefined, caller),
     ]);
     const exportedAt = new Date().toISOString();
     const { user, ...rest } = auth;
     reply.header('content-disposition', `attachment; filename="maeum-data-${exportedAt.slice(0, 10)}.json"`);
-    return { exportedAt, user, auth: rest, billing };
+    return { exportedAt, user, auth: rest, billing, sessions };
   }
 }

@@ -1,0 +1,141 @@
+import type { ReplyStreamChunk, SendMessageView } from '@maeum/contracts';
+import type { FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Caller } from '../core/caller';
+import type { GatewayRuntime } from '../core/gateway-runtime';
+
+const HEARTBEAT_MS = 15_000;
+/** The longest a reply may take, end to end, before the stream is closed with an error. */
+export const REPLY_TIMEOUT_MS = 90_000;
+const decoder = new TextDecoder();
+
+/**
+ * ARCHITECTURE.md §4b: the gateway listens on a fresh subject, asks the sessions service to
+ * stream the reply there, and forwards each chunk as a server-sent event. Until the first chunk
+ * arrives nothing is written, so a refusal (404, 403 limit, 429) is an ordinary JSON error. A
+ * gap in `seq` ends the stream with an error; a reader who leaves cancels the provider call.
+ */
+export function relayReply(
+  runtime: GatewayRuntime,
+  caller: Caller,
+  body: { id: string; content: string },
+  reply: FastifyReply,
+): Promise<void> {
+  const subject = runtime.names.replyStream(randomUUID());
+  const raw = reply.raw;
+  return new Promise<void>((resolve, reject) => {
+    let started = false;
+    let finished = false;
+    let expected = 1;
+    let heartbeat: NodeJS.Timeout | undefined;
+    const subscription = runtime.connection.subscribe(subject, {
+      callback: (error, msg) => {
+        if (error || finished) return;
+        let chunk: ReplyStreamChunk;
+        try {
+          chunk = JSON.parse(decoder.decode(msg.data)) as ReplyStreamChunk;
+        } catch {
+          return;
+        }
+        open();
+        if (chunk.seq !== expected) {
+          write('error', {
+            seq: chunk.seq,
+            code: 'stream_gap',
+            message: 'Unable to get response. Please try again.',
+          });
+          return finish();
+        }
+        expected++;
+        if ('delta' in chunk) write('delta', { seq: chunk.seq, delta: chunk.delta }, chunk.seq);
+        else if ('done' in chunk) {
+          write('done', { seq: chunk.seq, ...chunk.done }, chunk.seq);
+          finish();
+        } else {
+          write('error', { seq: chunk.seq, ...chunk.error }, chunk.seq);
+          finish();
+        }
+      },
+    });
+    const timer = setTimeout(() => {
+      if (!started) return;
+      write('error', {
+        seq: expected,
+        code: 'timeout',
+        message: 'Unable to get response. Please try again.',
+      });
+      finish();
+    }, REPLY_TIMEOUT_MS);
+
+    function open(): void {
+      if (started) return;
+      started = true;
+      reply.hijack();
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+      raw.flushHeaders?.();
+      heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    }
+    function write(event: string, data: unknown, id?: number): void {
+      if (raw.writableEnded) return;
+      raw.write(`${id !== undefined ? `id: ${id}\n` : ''}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    }
+    function cleanUp(): void {
+      finished = true;
+      clearInterval(heartbeat);
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    }
+    function finish(): void {
+      if (finished) return;
+      cleanUp();
+      raw.end();
+      resolve();
+    }
+
+    raw.on('close', () => {
+      if (finished) return;
+      // The reader went away before the end: stop the provider; what was said is saved as interrupted.
+      runtime.connection.publish(`${subject}.cancel`);
+      cleanUp();
+      resolve();
+    });
+
+    runtime.rpc
+      .request(
+        'sessions.send',
+        { ...body, streamSubject: subject },
+        { userId: caller.userId, headers: caller.headers, timeoutMs: REPLY_TIMEOUT_MS },
+      )
+      .then((view: SendMessageView) => {
+        if (finished) return;
+        open();
+        // The done chunk normally arrives first; if it was lost, the answer closes the stream.
+        setTimeout(() => {
+          if (finished) return;
+          write('done', { seq: expected, ...view }, expected);
+          finish();
+        }, 250);
+      })
+      .catch((error: unknown) => {
+        if (finished) return;
+        if (!started) {
+          cleanUp();
+          reject(error);
+          return;
+        }
+        write('error', {
+          seq: expected,
+          code: 'unavailable',
+          message: 'Unable to get response. Please try again.',
+        });
+        finish();
+      });
+  });
+}

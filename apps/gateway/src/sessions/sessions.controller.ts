@@ -1,0 +1,125 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  RecordIdDto,
+  RpcPattern,
+  SendMessageDto,
+  type SendMessageView,
+  type SessionCardView,
+  type SessionDetailView,
+  SessionListQueryDto,
+  type SessionView,
+  StartSessionDto,
+  type StartSessionView,
+} from '@maeum/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Caller, CurrentCaller } from '../core/caller';
+import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
+import { ServicesClient } from '../core/services.client';
+import { MessageRateLimit } from './message-rate-limit';
+import { relayReply, REPLY_TIMEOUT_MS } from './reply-relay';
+
+/** The companion's sessions: start, talk (streamed), end, history. Forwarded to the sessions service. */
+@ApiTags('sessions')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('sessions')
+export class SessionsController {
+  constructor(
+    private readonly services: ServicesClient,
+    private readonly rateLimit: MessageRateLimit,
+    @Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime,
+  ) {}
+
+  @Post()
+  @ApiCreatedResponse({ description: 'The session with its welcome message; 403 session_limit_reached' })
+  start(@Body() body: StartSessionDto, @CurrentCaller() caller: Caller): Promise<StartSessionView> {
+    return this.services.ask(
+      RpcPattern.sessionsStart,
+      {
+        type: body.type,
+        tone: body.tone,
+        language: body.language,
+        ...(body.voiceId ? { voiceId: body.voiceId } : {}),
+      },
+      caller,
+    );
+  }
+
+  @Post(':id/messages')
+  @HttpCode(HttpStatus.OK)
+  @ApiProduces('text/event-stream', 'application/json')
+  @ApiOkResponse({
+    description:
+      'text/event-stream: `delta` {seq, delta} events, then `done` {seq, message, userMessage, crisis?} (or `error`); one JSON answer with Accept: application/json',
+  })
+  async send(
+    @Param() params: RecordIdDto,
+    @Body() body: SendMessageDto,
+    @CurrentCaller() caller: Caller,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.rateLimit.consume(caller.userId!);
+    const accept = request.headers.accept ?? '';
+    const message = { id: params.id, content: body.content };
+    if (accept.includes('application/json') && !accept.includes('text/event-stream')) {
+      const view: SendMessageView = await this.runtime.rpc.request(RpcPattern.sessionsSend, message, {
+        userId: caller.userId,
+        headers: caller.headers,
+        timeoutMs: REPLY_TIMEOUT_MS,
+      });
+      await reply.header('cache-control', 'no-store').send(view);
+      return;
+    }
+    await relayReply(this.runtime, caller, message, reply);
+  }
+
+  @Post(':id/end')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: 'The ended session with its summary and mood tags; 409 too_short with only the welcome',
+  })
+  end(@Param() params: RecordIdDto, @CurrentCaller() caller: Caller): Promise<SessionView> {
+    return this.services.ask(RpcPattern.sessionsEnd, { id: params.id }, caller);
+  }
+
+  @Get()
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    description: 'History cards, newest first, 20 a page (?cursor= the startedAt of the last card)',
+  })
+  list(@Query() query: SessionListQueryDto, @CurrentCaller() caller: Caller): Promise<SessionCardView[]> {
+    return this.services.ask(
+      RpcPattern.sessionsList,
+      {
+        ...(query.type ? { type: query.type } : {}),
+        ...(query.q ? { q: query.q } : {}),
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+      },
+      caller,
+    );
+  }
+
+  @Get(':id')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ description: 'One session with its whole transcript (owner only; 404 otherwise)' })
+  get(@Param() params: RecordIdDto, @CurrentCaller() caller: Caller): Promise<SessionDetailView> {
+    return this.services.ask(RpcPattern.sessionsGet, { id: params.id }, caller);
+  }
+}

@@ -1,0 +1,26 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
+import { UserDeletedListener } from './accounts/user-deleted.listener';
+import { ChatModule } from './chat/chat.module';
+import { SessionsDataModule } from './data-export/data-export.module';
+import { DataKeysModule } from './data-keys/data-keys.module';
+import { migrations } from './migrations';
+
+@Module({})
+export class SessionsAppModule {
+  static register(runtime: ServiceRuntime): DynamicModule {
+    return {
+      module: SessionsAppModule,
+      imports: [
+        ServiceCoreModule.forRoot(runtime, {
+          entities: [],
+          migrations,
+          eventHandlers: [UserDeletedListener],
+          eventHandlerImports: [DataKeysModule],
+        }),
+        ChatModule,
+        SessionsDataModule,
+      ],
+    };
+  }
+}

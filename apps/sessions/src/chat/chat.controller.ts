@@ -1,0 +1,55 @@
+import { Controller } from '@nestjs/common';
+import {
+  type RecordIdRequest,
+  RpcPattern,
+  type SendMessageView,
+  type SessionCardView,
+  type SessionDetailView,
+  SessionListQueryDto,
+  type SessionView,
+  StartSessionDto,
+  type StartSessionView,
+  SendMessageRpcDto,
+} from '@maeum/contracts';
+import { RpcCallContext, RpcHandler } from '@maeum/messaging';
+import { EndSessionUseCase } from './end-session.usecase';
+import { GetSessionUseCase } from './get-session.usecase';
+import { ListSessionsUseCase } from './list-sessions.usecase';
+import { SendMessageUseCase } from './send-message.usecase';
+import { StartSessionUseCase } from './start-session.usecase';
+
+@Controller()
+export class ChatController {
+  constructor(
+    private readonly startSession: StartSessionUseCase,
+    private readonly sendMessage: SendMessageUseCase,
+    private readonly endSession: EndSessionUseCase,
+    private readonly listSessions: ListSessionsUseCase,
+    private readonly getSession: GetSessionUseCase,
+  ) {}
+
+  @RpcHandler(RpcPattern.sessionsStart)
+  start(input: StartSessionDto, call: RpcCallContext): Promise<StartSessionView> {
+    return this.startSession.execute(call.callerId(), input);
+  }
+
+  @RpcHandler(RpcPattern.sessionsSend)
+  send(input: SendMessageRpcDto, call: RpcCallContext): Promise<SendMessageView> {
+    return this.sendMessage.execute(call.callerId(), input);
+  }
+
+  @RpcHandler(RpcPattern.sessionsEnd)
+  end(input: RecordIdRequest, call: RpcCallContext): Promise<SessionView> {
+    return this.endSession.execute(call.callerId(), input.id);
+  }
+
+  @RpcHandler(RpcPattern.sessionsList)
+  list(query: SessionListQueryDto, call: RpcCallContext): Promise<SessionCardView[]> {
+    return this.listSessions.execute(call.callerId(), query ?? {});
+  }
+
+  @RpcHandler(RpcPattern.sessionsGet)
+  get(input: RecordIdRequest, call: RpcCallContext): Promise<SessionDetailView> {
+    return this.getSession.execute(call.callerId(), input.id);
+  }
+}

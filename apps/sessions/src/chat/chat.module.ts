@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { DataKeysModule } from '../data-keys/data-keys.module';
+import { ChatController } from './chat.controller';
+import { ChatStore } from './chat.store';
+import { Companion } from './companion';
+import { EndSessionUseCase } from './end-session.usecase';
+import { GetSessionUseCase } from './get-session.usecase';
+import { ListSessionsUseCase } from './list-sessions.usecase';
+import { PlanLimits } from './plan-limits';
+import { ReplyStreams } from './reply-stream';
+import { SendMessageUseCase } from './send-message.usecase';
+import { SessionClosing } from './session-closing';
+import { StartSessionUseCase } from './start-session.usecase';
+
+@Module({
+  imports: [DataKeysModule],
+  controllers: [ChatController],
+  providers: [
+    ChatStore,
+    Companion,
+    PlanLimits,
+    ReplyStreams,
+    SessionClosing,
+    StartSessionUseCase,
+    SendMessageUseCase,
+    EndSessionUseCase,
+    ListSessionsUseCase,
+    GetSessionUseCase,
+  ],
+  exports: [ChatStore],
+})
+export class ChatModule {}

@@ -1,0 +1,176 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { type ChatMessageRow, type ChatSessionRow, MESSAGE_COLUMNS, SESSION_COLUMNS } from './chat-rows';
+
+export interface NewMessage {
+  sessionId: string;
+  userId: string;
+  role: 'user' | 'assistant';
+  contentEnc: string;
+  crisis?: boolean;
+  interrupted?: boolean;
+  countsAsText?: boolean;
+}
+
+/** The SQL of sessions and messages; every read is scoped by the owner's id. */
+@Injectable()
+export class ChatStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async create(
+    manager: EntityManager,
+    input: {
+      userId: string;
+      type: string;
+      tone: string;
+      language: string;
+      voiceId: string | null;
+      title: string;
+      minutes: number;
+    },
+  ): Promise<ChatSessionRow> {
+    const rows: ChatSessionRow[] = await manager.query(
+      `INSERT INTO "sessions"."chat_sessions"
+         ("user_id", "session_type", "tone", "language", "voice_id", "title", "closes_at")
+       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
+       RETURNING ${SESSION_COLUMNS}`,
+      [input.userId, input.type, input.tone, input.language, input.voiceId, input.title, input.minutes],
+    );
+    return rows[0];
+  }
+
+  async find(
+    userId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ChatSessionRow | undefined> {
+    const rows: ChatSessionRow[] = await manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions" WHERE "id" = $1 AND "user_id" = $2`,
+      [id, userId],
+    );
+    return rows[0];
+  }
+
+  /** The session, locked for this transaction: one message is numbered at a time. */
+  async lock(manager: EntityManager, userId: string, id: string): Promise<ChatSessionRow | undefined> {
+    const rows: ChatSessionRow[] = await manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions" WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
+      [id, userId],
+    );
+    return rows[0];
+  }
+
+  /** Adds a message after the session's last one (the session must be locked). */
+  async addMessage(manager: EntityManager, message: NewMessage): Promise<ChatMessageRow> {
+    const rows: ChatMessageRow[] = await manager.query(
+      `WITH numbered AS (
+         UPDATE "sessions"."chat_sessions"
+            SET "message_count" = "message_count" + 1, "last_message_at" = now()
+          WHERE "id" = $1
+      RETURNING "message_count")
+       INSERT INTO "sessions"."chat_messages"
+         ("session_id", "user_id", "seq", "role", "content_enc", "crisis", "interrupted", "counts_as_text")
+       SELECT $1, $2, "message_count", $3, $4, $5, $6, $7 FROM numbered
+       RETURNING ${MESSAGE_COLUMNS}`,
+      [
+        message.sessionId,
+        message.userId,
+        message.role,
+        message.contentEnc,
+        message.crisis ?? false,
+        message.interrupted ?? false,
+        message.countsAsText ?? false,
+      ],
+    );
+    return rows[0];
+  }
+
+  async messages(
+    sessionId: string,
+    manager: EntityManager = this.dataSource.manager,
+    last?: number,
+  ): Promise<ChatMessageRow[]> {
+    const rows: ChatMessageRow[] = last
+      ? await manager.query(
+          `SELECT * FROM (SELECT ${MESSAGE_COLUMNS} FROM "sessions"."chat_messages" WHERE "session_id" = $1
+            ORDER BY "seq" DESC LIMIT $2) recent ORDER BY "seq"`,
+          [sessionId, last],
+        )
+      : await manager.query(
+          `SELECT ${MESSAGE_COLUMNS} FROM "sessions"."chat_messages" WHERE "session_id" = $1 ORDER BY "seq"`,
+          [sessionId],
+        );
+    return rows;
+  }
+
+  /** Messages the user sent today (Asia/Seoul) that count against the plan's daily texts. */
+  async textsToday(userId: string, timezone: string): Promise<number> {
+    const [row]: { count: string }[] = await this.dataSource.query(
+      `SELECT count(*) FROM "sessions"."chat_messages"
+        WHERE "user_id" = $1 AND "counts_as_text"
+          AND "created_at" >= (date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2)`,
+      [userId, timezone],
+    );
+    return Number(row.count);
+  }
+
+  async update(manager: EntityManager, id: string, set: Record<string, unknown>): Promise<ChatSessionRow> {
+    const keys = Object.keys(set);
+    const [[row]]: [ChatSessionRow[], number] = await manager.query(
+      `UPDATE "sessions"."chat_sessions" SET ${keys.map((k, i) => `"${k}" = $${i + 2}`).join(', ')}
+        WHERE "id" = $1 RETURNING ${SESSION_COLUMNS}`,
+      [id, ...keys.map((k) => set[k])],
+    );
+    return row;
+  }
+
+  async openSessions(manager: EntityManager, userId: string, type: string): Promise<ChatSessionRow[]> {
+    return manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions"
+        WHERE "user_id" = $1 AND "ended_at" IS NULL AND "session_type" = $2 FOR UPDATE`,
+      [userId, type],
+    );
+  }
+
+  async delete(manager: EntityManager, id: string): Promise<void> {
+    await manager.query(`DELETE FROM "sessions"."chat_sessions" WHERE "id" = $1`, [id]);
+  }
+
+  /** Newest first; `before` is the startedAt of the last card shown. */
+  async page(
+    userId: string,
+    type: string,
+    before: string | undefined,
+    limit: number,
+  ): Promise<ChatSessionRow[]> {
+    return this.dataSource.query(
+      `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions"
+        WHERE "user_id" = $1 AND ($2 = 'all' OR "session_type" = $2)
+          AND ($3::timestamptz IS NULL OR "started_at" < $3::timestamptz)
+        ORDER BY "started_at" DESC LIMIT $4`,
+      [userId, type, before ?? null, limit],
+    );
+  }
+
+  async allOf(userId: string, manager: EntityManager = this.dataSource.manager): Promise<ChatSessionRow[]> {
+    return manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions" WHERE "user_id" = $1 ORDER BY "started_at" DESC`,
+      [userId],
+    );
+  }
+
+  async messagesOfUser(userId: string): Promise<ChatMessageRow[]> {
+    return this.dataSource.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM "sessions"."chat_messages" WHERE "user_id" = $1 ORDER BY "session_id", "seq"`,
+      [userId],
+    );
+  }
+
+  async deleteAllOf(manager: EntityManager, userId: string): Promise<number> {
+    const [, count]: [unknown, number] = await manager.query(
+      `DELETE FROM "sessions"."chat_sessions" WHERE "user_id" = $1`,
+      [userId],
+    );
+    return count;
+  }
+}

@@ -1,0 +1,151 @@
+import {
+  ApiClient,
+  OpenAiCompatibleServer,
+  SignedUpUser,
+  signUpOnFreePlan,
+  TestStack,
+  waitFor,
+} from '@maeum/testing';
+
+/**
+ * The real `openai` provider against a loopback server that follows OpenAI's chat-completions API:
+ * streaming, failing, hanging, running long, and a reader who leaves. The safety gate stands in
+ * front of it: a crisis message never reaches the model.
+ */
+describe('the companion through an OpenAI-compatible model', () => {
+  let stack: TestStack;
+  const model = new OpenAiCompatibleServer();
+  const api = new ApiClient(() => stack.gateway.url);
+  const sql = async (text: string, values: unknown[] = []) => (await stack.db.query(text, values)).rows;
+
+  beforeAll(async () => {
+    await model.start();
+    stack = await TestStack.start({
+      services: ['auth', 'billing', 'sessions'],
+      envFor: {
+        sessions: {
+          AI_PROVIDER: 'openai',
+          AI_BASE_URL: model.url,
+          AI_API_KEY: 'sk-test-loopback',
+          AI_MODEL: 'loopback-1',
+          AI_FIRST_TOKEN_TIMEOUT_MS: '1500',
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await model.stop();
+  });
+
+  beforeEach(() => {
+    model.behaviour = 'ok';
+    model.paceMs = 5;
+    model.reply = 'I hear you. That sounds like a lot to carry. What feels heaviest right now?';
+  });
+
+  async function session(language = 'en'): Promise<{ who: SignedUpUser; id: string }> {
+    const who = await signUpOnFreePlan(api, stack);
+    const res = await api.post('/api/sessions', {
+      token: who.accessToken,
+      body: { type: 'text', tone: 'genz', language },
+    });
+    expect(res.status).toBe(201);
+    return { who, id: res.body.session.id };
+  }
+
+  const send = (who: SignedUpUser, id: string, content: string) =>
+    api.post(`/api/sessions/${id}/messages`, {
+      token: who.accessToken,
+      body: { content },
+      headers: { accept: 'application/json' },
+    });
+
+  it("streams the model's words and gives it the spec's settings, persona, tone and history", async () => {
+    const { who, id } = await session('ko');
+    const before = model.received.length;
+    const res = await send(who, id, '요즘 회사 때문에 지쳐');
+    expect(res.status).toBe(200);
+    expect(res.body.message.content).toBe(model.reply);
+    const asked = model.received[before];
+    expect(asked).toMatchObject({
+      model: 'loopback-1',
+      stream: true,
+      max_tokens: 150,
+      temperature: 0.7,
+      authorization: 'Bearer sk-test-loopback',
+    });
+    expect(asked.messages[0].role).toBe('system');
+    expect(asked.messages[0].content).toMatch(/Korean/);
+    expect(asked.messages[0].content).toMatch(/under 100 Korean characters/);
+    expect(asked.messages[0].content).toMatch(/109/);
+    expect(asked.messages.slice(1).map((m) => m.role)).toEqual(['assistant', 'user']);
+  });
+
+  it('never lets a crisis message reach the model, and steers the next replies', async () => {
+    const { who, id } = await session();
+    const before = model.received.length;
+    const crisis = await send(who, id, 'honestly i just want to unalive myself');
+    expect(crisis.body.crisis).toBeDefined();
+    expect(model.received.length).toBe(before);
+    await send(who, id, 'thanks');
+    expect(model.received[before].messages[0].content).toMatch(/may be in crisis/);
+  });
+
+  it("gives the spec's canned fallback when the model fails, and when it does not answer in time", async () => {
+    const { who, id } = await session();
+    model.behaviour = 'fail';
+    const failed = await send(who, id, 'I feel so sad today');
+    expect(failed.status).toBe(200);
+    expect(failed.body.message.content).toMatch(/sorry you're feeling down|tell me more/);
+    model.behaviour = 'hang';
+    const started = Date.now();
+    const hung = await send(who, id, 'I am so angry');
+    expect(hung.status).toBe(200);
+    expect(hung.body.message.content).toMatch(/frustrating/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('cuts a model that runs long at the word cap', async () => {
+    const { who, id } = await session();
+    model.paceMs = 0;
+    model.reply = 'This is a very long reply. '.repeat(60);
+    const res = await send(who, id, 'tell me everything');
+    expect(res.body.message.content.split(/\s+/).length).toBeLessThan(100);
+    expect(res.body.message.interrupted).toBe(true);
+  });
+
+  it('stops the model when the reader goes away, and keeps what was said as interrupted', async () => {
+    const { who, id } = await session();
+    model.paceMs = 150;
+    model.reply = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen';
+    const aborted = model.aborted;
+    const reader = new AbortController();
+    const response = await fetch(`${stack.gateway.url}/api/sessions/${id}/messages`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${who.accessToken}`,
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+      },
+      body: JSON.stringify({ content: 'I feel stuck' }),
+      signal: reader.signal,
+    });
+    const body = response.body!.getReader();
+    const first = await body.read();
+    expect(new TextDecoder().decode(first.value)).toMatch(/event: delta/);
+    reader.abort();
+    await waitFor(async () => model.aborted > aborted, 5000);
+    await waitFor(
+      async () =>
+        (
+          await sql(
+            `SELECT 1 FROM sessions.chat_messages WHERE session_id = $1 AND role = 'assistant' AND interrupted`,
+            [id],
+          )
+        ).length === 1,
+      5000,
+    );
+  });
+});

@@ -1,0 +1,25 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type ChatProvider, createChatProvider } from '@maeum/ai';
+import type { SessionsConfig } from '@maeum/config';
+import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+
+/** The configured provider (AI_PROVIDER) and its time limits. */
+@Injectable()
+export class Companion {
+  readonly provider: ChatProvider;
+  readonly firstTokenMs: number;
+  readonly totalMs: number;
+
+  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
+    const config = runtime.config as SessionsConfig;
+    this.provider = createChatProvider({
+      provider: config.AI_PROVIDER,
+      baseUrl: config.AI_BASE_URL || undefined,
+      apiKey: config.AI_API_KEY || undefined,
+      model: config.AI_MODEL || undefined,
+      offlinePaceMs: config.AI_OFFLINE_PACE_MS,
+    });
+    this.firstTokenMs = config.AI_FIRST_TOKEN_TIMEOUT_MS;
+    this.totalMs = config.AI_REPLY_TIMEOUT_MS;
+  }
+}

@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import type { SessionDetailView } from '@maeum/contracts';
+import { DataKeys } from '../data-keys/data-keys';
+import { messageView, sessionView } from './chat-rows';
+import { ChatStore } from './chat.store';
+import { SessionNotFoundError } from './sessions.exception';
+
+/** One session with its whole transcript, for its owner only. */
+@Injectable()
+export class GetSessionUseCase {
+  constructor(
+    private readonly store: ChatStore,
+    private readonly keys: DataKeys,
+  ) {}
+
+  async execute(userId: string, id: string): Promise<SessionDetailView> {
+    const row = await this.store.find(userId, id);
+    if (!row) throw new SessionNotFoundError();
+    const cipher = await this.keys.cipherFor(userId);
+    const messages = await this.store.messages(row.id);
+    return { session: sessionView(row, cipher), messages: messages.map((m) => messageView(m, cipher)) };
+  }
+}

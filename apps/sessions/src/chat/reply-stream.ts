@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReplyStreamChunk, SendMessageView } from '@maeum/contracts';
+import { NATS_CONNECTION } from '@maeum/service-kit';
+import type { NatsConnection, Subscription } from 'nats';
+
+const encoder = new TextEncoder();
+
+/** One reply's chunks on the gateway's subject (ARCHITECTURE.md §4b), and its cancel signal. */
+export class ReplyStream {
+  private seq = 0;
+  private cancelSubscription?: Subscription;
+  readonly abort = new AbortController();
+
+  constructor(
+    private readonly connection: NatsConnection | undefined,
+    private readonly subject: string | undefined,
+  ) {
+    if (connection && subject) {
+      this.cancelSubscription = connection.subscribe(`${subject}.cancel`, {
+        max: 1,
+        callback: () => this.abort.abort(),
+      });
+    }
+  }
+
+  delta(text: string): void {
+    this.publish({ seq: ++this.seq, delta: text });
+  }
+
+  done(view: SendMessageView): void {
+    this.publish({ seq: ++this.seq, done: view });
+  }
+
+  error(code: string, message: string): void {
+    this.publish({ seq: ++this.seq, error: { code, message } });
+  }
+
+  close(): void {
+    this.cancelSubscription?.unsubscribe();
+  }
+
+  private publish(chunk: ReplyStreamChunk): void {
+    if (!this.connection || !this.subject) return;
+    this.connection.publish(this.subject, encoder.encode(JSON.stringify(chunk)));
+  }
+}
+
+@Injectable()
+export class ReplyStreams {
+  constructor(@Inject(NATS_CONNECTION) private readonly connection: NatsConnection) {}
+
+  open(subject: string | undefined): ReplyStream {
+    return new ReplyStream(subject ? this.connection : undefined, subject);
+  }
+}

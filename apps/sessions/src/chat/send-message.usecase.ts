@@ -1,0 +1,248 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  assessMessage,
+  capReply,
+  CRISIS_LINES,
+  CRISIS_REPLIES,
+  type CompanionRequest,
+  streamReply,
+  TIME_UP,
+  TOPIC_REPLIES,
+} from '@maeum/ai';
+import { CRISIS_DETECTED_V1, type SendMessageView, USAGE_INCREMENTED_V1 } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
+import { DataSource } from 'typeorm';
+import { DataKeys, type UserCipher } from '../data-keys/data-keys';
+import { type ChatSessionRow, messageView } from './chat-rows';
+import { ChatStore } from './chat.store';
+import { Companion } from './companion';
+import { PlanLimits } from './plan-limits';
+import { ReplyStream, ReplyStreams } from './reply-stream';
+import { SessionClosing } from './session-closing';
+import {
+  DailyTextLimitReachedError,
+  SessionEndedError,
+  SessionLimitReachedError,
+  SessionNotFoundError,
+} from './sessions.exception';
+
+/** Daily texts are counted by the Korean calendar day (DECISIONS.md "Plans"). */
+const DAY_TIMEZONE = 'Asia/Seoul';
+/** Turns of this session the provider sees. */
+const HISTORY_TURNS = 20;
+const PREVIEW_LENGTH = 100;
+
+interface Reply {
+  text: string;
+  crisis: boolean;
+  interrupted: boolean;
+  timeUp: boolean;
+}
+
+/**
+ * One message and its reply. The safety gate runs first, before limits and before any provider:
+ * a crisis message always gets the referral, costs nothing and leaves the conversation open.
+ * The user's words are saved before the reply starts, so nothing they typed is lost whatever
+ * happens to the reply; the reply is streamed to the gateway's subject as it is written.
+ */
+@Injectable()
+export class SendMessageUseCase {
+  private readonly logger = new Logger(SendMessageUseCase.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: ChatStore,
+    private readonly keys: DataKeys,
+    private readonly limits: PlanLimits,
+    private readonly companion: Companion,
+    private readonly streams: ReplyStreams,
+    private readonly closing: SessionClosing,
+    private readonly outbox: Outbox,
+  ) {}
+
+  async execute(
+    userId: string,
+    input: { id: string; content: string; streamSubject?: string },
+  ): Promise<SendMessageView> {
+    const content = input.content.trim();
+    const verdict = assessMessage(content);
+    const crisis = verdict.kind === 'crisis';
+    const session = await this.store.find(userId, input.id);
+    if (!session) throw new SessionNotFoundError();
+    if (session.ended_at && !crisis) throw new SessionEndedError();
+    const timeUp = !crisis && !session.ended_at && Date.now() >= session.closes_at.getTime();
+    if (!crisis && !timeUp) await this.checkLimits(userId, session);
+
+    const cipher = await this.keys.cipherFor(userId);
+    const userMessage = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.store.lock(manager, userId, session.id);
+      if (!locked) throw new SessionNotFoundError();
+      if (locked.ended_at && !crisis) throw new SessionEndedError();
+      const firstWords = !locked.preview_enc;
+      const saved = await this.store.addMessage(manager, {
+        sessionId: session.id,
+        userId,
+        role: 'user',
+        contentEnc: cipher.seal(content),
+        crisis,
+        countsAsText: !crisis && !timeUp && session.session_type === 'text',
+      });
+      if (firstWords)
+        await this.store.update(manager, session.id, {
+          preview_enc: cipher.seal(content.slice(0, PREVIEW_LENGTH)),
+        });
+      return saved;
+    });
+
+    const stream = this.streams.open(input.streamSubject);
+    try {
+      const reply = await this.reply(session, cipher, content, verdict, stream, timeUp);
+      const view = await this.save(
+        userId,
+        session,
+        cipher,
+        reply,
+        verdict.kind === 'crisis' ? verdict.category : undefined,
+      );
+      const result: SendMessageView = {
+        userMessage: messageView(userMessage, cipher),
+        message: view.message,
+        ...(reply.crisis ? { crisis: { lines: [...CRISIS_LINES] } } : {}),
+        ...(view.ended ? { sessionEnded: true } : {}),
+      };
+      stream.done(result);
+      return result;
+    } catch (error) {
+      stream.error('internal_error', 'Unable to get response. Please try again.');
+      throw error;
+    } finally {
+      stream.close();
+    }
+  }
+
+  private async checkLimits(userId: string, session: ChatSessionRow): Promise<void> {
+    const limits = await this.limits.check(userId, session.session_type);
+    // A session already counted has been paid for: only a new one needs a session left.
+    if (!session.usage_counted && !limits.allowed) throw new SessionLimitReachedError(limits.reason);
+    if (session.session_type === 'text' && limits.dailyTexts !== null) {
+      const sent = await this.store.textsToday(userId, DAY_TIMEZONE);
+      if (sent >= limits.dailyTexts) throw new DailyTextLimitReachedError(limits.dailyTexts);
+    }
+  }
+
+  private async reply(
+    session: ChatSessionRow,
+    cipher: UserCipher,
+    content: string,
+    verdict: ReturnType<typeof assessMessage>,
+    stream: ReplyStream,
+    timeUp: boolean,
+  ): Promise<Reply> {
+    const { language, tone } = session;
+    const scripted =
+      verdict.kind === 'crisis'
+        ? CRISIS_REPLIES[verdict.category][language][tone]
+        : timeUp
+          ? TIME_UP[language][tone]
+          : verdict.kind === 'topic'
+            ? TOPIC_REPLIES[verdict.topic][language][tone]
+            : undefined;
+    if (scripted) {
+      for (const piece of scripted.match(/\S+\s*/g) ?? [scripted]) stream.delta(piece);
+      return { text: scripted, crisis: verdict.kind === 'crisis', interrupted: false, timeUp };
+    }
+    const history = await this.store.messages(session.id, undefined, HISTORY_TURNS + 1);
+    const request: CompanionRequest = {
+      language,
+      tone,
+      persona: 'late-night-safe-space',
+      history: history.slice(0, -1).map((m) => ({ role: m.role, content: cipher.open(m.content_enc) })),
+      message: content,
+      memory: [],
+      afterCrisis: session.crisis_shown,
+      seed: session.id,
+    };
+    let text = '';
+    const outcome = await streamReply(this.companion.provider, request, {
+      signal: stream.abort.signal,
+      firstTokenMs: this.companion.firstTokenMs,
+      totalMs: this.companion.totalMs,
+      onDelta: (delta) => {
+        text += delta;
+        stream.delta(delta);
+      },
+    });
+    if (outcome.errorCode) {
+      // The code only: never what was said.
+      this.logger.warn(
+        { provider: this.companion.provider.name, code: outcome.errorCode, fellBack: outcome.fellBack },
+        'AI provider failed',
+      );
+    }
+    return { text: capReply(text, language), crisis: false, interrupted: outcome.interrupted, timeUp: false };
+  }
+
+  private async save(
+    userId: string,
+    session: ChatSessionRow,
+    cipher: UserCipher,
+    reply: Reply,
+    crisisCategory: string | undefined,
+  ): Promise<{ message: SendMessageView['message']; ended: boolean }> {
+    let ended = false;
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.store.lock(manager, userId, session.id);
+      if (!locked) throw new SessionNotFoundError();
+      const message = reply.text
+        ? await this.store.addMessage(manager, {
+            sessionId: session.id,
+            userId,
+            role: 'assistant',
+            contentEnc: cipher.seal(reply.text),
+            crisis: reply.crisis,
+            interrupted: reply.interrupted,
+          })
+        : undefined;
+      const occurredAt = new Date().toISOString();
+      if (reply.crisis) {
+        if (!locked.crisis_shown) await this.store.update(manager, session.id, { crisis_shown: true });
+        await this.outbox.add(manager, CRISIS_DETECTED_V1, {
+          sessionId: session.id,
+          category: crisisCategory as 'suicide',
+          language: session.language,
+          occurredAt,
+        });
+      } else if (!locked.usage_counted && message) {
+        // Spec 001 §4: usage counts once, after the first reply (a crisis reply never counts).
+        await this.store.update(manager, session.id, { usage_counted: true });
+        await this.outbox.add(manager, USAGE_INCREMENTED_V1, {
+          userId,
+          sessionId: session.id,
+          sessionType: session.session_type,
+          occurredAt,
+        });
+      }
+      if (reply.timeUp && !locked.ended_at) {
+        await this.closing.close(
+          manager,
+          { ...locked, message_count: locked.message_count + 1 },
+          cipher,
+          'time_up',
+        );
+        ended = true;
+      }
+      return message;
+    });
+    this.outbox.notifyCommitted();
+    const message = saved
+      ? messageView(saved, cipher)
+      : {
+          id: '',
+          role: 'assistant' as const,
+          content: '',
+          createdAt: new Date().toISOString(),
+          interrupted: true,
+        };
+    return { message, ended };
+  }
+}

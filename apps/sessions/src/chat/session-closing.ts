@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { summariseSession } from '@maeum/ai';
+import { EntityManager } from 'typeorm';
+import type { UserCipher } from '../data-keys/data-keys';
+import type { ChatSessionRow } from './chat-rows';
+import { ChatStore } from './chat.store';
+
+export type EndReason = 'ended' | 'left' | 'time_up' | 'replaced';
+
+/**
+ * Ends a session: a title, a real summary and mood tags from the words the person used (never
+ * "Session completed successfully"). A session with only the welcome is removed instead: there
+ * is nothing in it to keep.
+ */
+@Injectable()
+export class SessionClosing {
+  constructor(private readonly store: ChatStore) {}
+
+  async close(
+    manager: EntityManager,
+    row: ChatSessionRow,
+    cipher: UserCipher,
+    reason: EndReason,
+  ): Promise<ChatSessionRow | undefined> {
+    if (row.message_count <= 1 && reason !== 'ended') {
+      await this.store.delete(manager, row.id);
+      return undefined;
+    }
+    const messages = await this.store.messages(row.id, manager);
+    const said = messages.filter((m) => m.role === 'user').map((m) => cipher.open(m.content_enc));
+    const summary = summariseSession(said, row.language);
+    return this.store.update(manager, row.id, {
+      title: summary.title,
+      summary_enc: cipher.seal(summary.summary),
+      mood_tags: summary.moodTags,
+      ended_at: new Date(),
+      end_reason: reason,
+    });
+  }
+}

@@ -1,0 +1,309 @@
+import {
+  ApiClient,
+  ApiResponse,
+  expectErrorEnvelope,
+  SignedUpUser,
+  signUpOnFreePlan,
+  TestStack,
+  waitFor,
+} from '@maeum/testing';
+
+/** Server-sent events of a finished response, in order. */
+function events(text: string): { event: string; id?: string; data: Record<string, unknown> }[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('event: '))
+    .map((block) => {
+      const lines = block.split('\n');
+      const field = (name: string) => lines.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+      return { event: field('event')!, id: field('id'), data: JSON.parse(field('data') ?? '{}') };
+    });
+}
+
+describe('the companion by text: sessions, the safety gate, streaming, history', () => {
+  let stack: TestStack;
+  const api = new ApiClient(() => stack.gateway.url);
+  const sql = async (text: string, values: unknown[] = []) => (await stack.db.query(text, values)).rows;
+  const expectError = (res: ApiResponse, status: number, code: string) =>
+    expectErrorEnvelope(res.text, status, `answer ${res.status}`, code);
+
+  beforeAll(async () => {
+    stack = await TestStack.start({
+      services: ['auth', 'billing', 'sessions'],
+      envFor: { sessions: { AI_OFFLINE_PACE_MS: '0' } },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const user = () => signUpOnFreePlan(api, stack);
+
+  async function start(who: SignedUpUser, language = 'en', tone = 'normal') {
+    const res = await api.post('/api/sessions', {
+      token: who.accessToken,
+      body: { type: 'text', tone, language },
+    });
+    expect(res.status).toBe(201);
+    return res.body as {
+      session: { id: string; closesAt: string };
+      messages: { role: string; content: string }[];
+    };
+  }
+
+  const sendJson = (who: SignedUpUser, id: string, content: string) =>
+    api.post(`/api/sessions/${id}/messages`, {
+      token: who.accessToken,
+      body: { content },
+      headers: { accept: 'application/json' },
+    });
+
+  it('starts with a welcome in the session language and tone, and a session length from the plan', async () => {
+    const who = await user();
+    const en = await start(who, 'en', 'genz');
+    expect(en.messages).toHaveLength(1);
+    expect(en.messages[0]).toMatchObject({ role: 'assistant' });
+    expect(en.messages[0].content).toMatch(/^hey!/);
+    const minutes = (Date.parse(en.session.closesAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9);
+    expect(minutes).toBeLessThanOrEqual(10);
+    const ko = await start(who, 'ko', 'normal');
+    expect(ko.messages[0].content).toMatch(/안녕하세요/);
+  });
+
+  it('streams a reply as delta events, then done with the saved message', async () => {
+    const who = await user();
+    const { session } = await start(who);
+    const res = await api.post(`/api/sessions/${session.id}/messages`, {
+      token: who.accessToken,
+      body: { content: 'I feel so anxious about my exam tomorrow' },
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
+    const all = events(res.text);
+    const deltas = all.filter((e) => e.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(3);
+    expect(all.map((e) => Number(e.id))).toEqual(all.map((_, i) => i + 1));
+    const done = all.at(-1)!;
+    expect(done.event).toBe('done');
+    const message = done.data.message as { content: string; role: string };
+    expect(message.role).toBe('assistant');
+    expect(deltas.map((e) => e.data.delta).join('')).toBe(message.content);
+    expect(message.content).toMatch(/\?/);
+  });
+
+  it('counts the session once, after the first reply, and stores every word sealed', async () => {
+    const who = await user();
+    const { session } = await start(who);
+    for (const content of ['work has been hard', 'my boss keeps yelling']) {
+      expect((await sendJson(who, session.id, content)).status).toBe(200);
+    }
+    await waitFor(
+      async () =>
+        (
+          await sql(`SELECT sessions_used FROM billing.user_subscriptions WHERE user_id = $1`, [who.userId])
+        )[0].sessions_used === 1,
+      10_000,
+    );
+    const stored = await sql(`SELECT content_enc FROM sessions.chat_messages WHERE session_id = $1`, [
+      session.id,
+    ]);
+    expect(stored).toHaveLength(5);
+    for (const row of stored) {
+      expect(row.content_enc).toMatch(/^v1\./);
+      expect(row.content_enc).not.toMatch(/boss|work|welcome/i);
+    }
+  });
+
+  it.each([
+    ['en', 'i want to kms', /109/],
+    ['ko', '죽 고 싶 어', /109/],
+    ['en', "I can't go on, I've been stockpiling my pills", /1577-0199/],
+  ])(
+    'answers a crisis (%s) with the referral and the card, keeps the chat open and costs nothing',
+    async (language, content, line) => {
+      const who = await user();
+      const { session } = await start(who, language);
+      const res = await sendJson(who, session.id, content);
+      expect(res.status).toBe(200);
+      expect(res.body.message.content).toMatch(line);
+      expect(res.body.message.crisis).toBe(true);
+      expect(res.body.crisis.lines.map((l: { number: string }) => l.number)).toEqual([
+        '109',
+        '1577-0199',
+        '119 / 112',
+        '1388',
+      ]);
+      const after = await sendJson(who, session.id, 'thank you for listening');
+      expect(after.status).toBe(200);
+      const detail = await api.get(`/api/sessions/${session.id}`, { token: who.accessToken });
+      expect(detail.body.session).toMatchObject({ crisisShown: true, endedAt: null });
+      await waitFor(
+        async () =>
+          (
+            await sql(
+              `SELECT 1 FROM sessions.outbox WHERE subject = 'sessions.safety.crisis_detected.v1' AND payload->>'sessionId' = $1`,
+              [session.id],
+            )
+          ).length === 1,
+        5000,
+      );
+      const [event] = await sql(
+        `SELECT payload FROM sessions.outbox WHERE payload->>'sessionId' = $1 AND subject LIKE '%crisis%'`,
+        [session.id],
+      );
+      expect(Object.keys(event.payload).sort()).toEqual(['category', 'language', 'occurredAt', 'sessionId']);
+      const texts = await sql(
+        `SELECT counts_as_text FROM sessions.chat_messages WHERE session_id = $1 AND role = 'user' ORDER BY seq`,
+        [session.id],
+      );
+      expect(texts.map((r) => r.counts_as_text)).toEqual([false, true]);
+    },
+  );
+
+  it('gives crisis help even to a user past their limits, and does not answer hyperbole with it', async () => {
+    const who = await user();
+    const { session } = await start(who);
+    await sql(
+      `UPDATE billing.user_subscriptions SET sessions_used = 3, text_sessions_used = 3 WHERE user_id = $1`,
+      [who.userId],
+    );
+    expectError(await sendJson(who, session.id, 'hello'), 403, 'session_limit_reached');
+    const crisis = await sendJson(who, session.id, 'I want to end my life');
+    expect(crisis.status).toBe(200);
+    expect(crisis.body.crisis).toBeDefined();
+    await sql(
+      `UPDATE billing.user_subscriptions SET sessions_used = 0, text_sessions_used = 0 WHERE user_id = $1`,
+      [who.userId],
+    );
+    const benign = await sendJson(who, session.id, 'this homework is killing me lol');
+    expect(benign.status).toBe(200);
+    expect(benign.body.crisis).toBeUndefined();
+  });
+
+  it("refuses the day's texts past the plan's daily limit", async () => {
+    const who = await user();
+    const { session } = await start(who);
+    await sql(
+      `INSERT INTO sessions.chat_messages (session_id, user_id, seq, role, content_enc, counts_as_text)
+       SELECT $1, $2, 100 + g, 'user', 'v1.x.y.z', true FROM generate_series(1, 20) g`,
+      [session.id, who.userId],
+    );
+    expectError(await sendJson(who, session.id, 'one more'), 403, 'daily_text_limit_reached');
+  });
+
+  it('ends a session with a real summary and mood tags; too short is the Notice', async () => {
+    const who = await user();
+    const { session } = await start(who);
+    expectError(
+      await api.post(`/api/sessions/${session.id}/end`, { token: who.accessToken }),
+      409,
+      'too_short',
+    );
+    await sendJson(who, session.id, 'I am exhausted and stressed about work');
+    const ended = await api.post(`/api/sessions/${session.id}/end`, { token: who.accessToken });
+    expect(ended.status).toBe(200);
+    expect(ended.body.endedAt).not.toBeNull();
+    expect(ended.body.summary).toMatch(/work/);
+    expect(ended.body.summary).not.toMatch(/completed successfully/i);
+    expect(ended.body.moodTags).toEqual(expect.arrayContaining(['tired', 'stressed']));
+    expect(ended.body.title).toBe('Talking about work');
+    expectError(await sendJson(who, session.id, 'still there?'), 409, 'session_ended');
+    const again = await api.post(`/api/sessions/${session.id}/end`, { token: who.accessToken });
+    expect(again.body.endedAt).toBe(ended.body.endedAt);
+  });
+
+  it('lists history cards newest first with preview and tags, searches them, and shows the transcript', async () => {
+    const who = await user();
+    const first = await start(who);
+    await sendJson(who, first.session.id, 'my sister and I had a fight, I am so angry');
+    await api.post(`/api/sessions/${first.session.id}/end`, { token: who.accessToken });
+    const second = await start(who, 'ko');
+    await sendJson(who, second.session.id, '요즘 너무 외로워');
+    const list = await api.get('/api/sessions?type=text', { token: who.accessToken });
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: { id: string }) => c.id)).toEqual([second.session.id, first.session.id]);
+    expect(list.body[0]).toMatchObject({ endedAt: null, preview: '요즘 너무 외로워', messageCount: 3 });
+    expect(list.body[1].moodTags).toContain('angry');
+    const found = await api.get(`/api/sessions?q=${encodeURIComponent('sister')}`, {
+      token: who.accessToken,
+    });
+    expect(found.body.map((c: { id: string }) => c.id)).toEqual([first.session.id]);
+    expect((await api.get('/api/sessions?type=voice', { token: who.accessToken })).body).toEqual([]);
+    const detail = await api.get(`/api/sessions/${first.session.id}`, { token: who.accessToken });
+    expect(detail.body.messages.map((m: { role: string }) => m.role)).toEqual([
+      'assistant',
+      'user',
+      'assistant',
+    ]);
+  });
+
+  it("keeps each person's sessions to themselves: another user gets 404 for every operation", async () => {
+    const owner = await user();
+    const other = await user();
+    const { session } = await start(owner);
+    await sendJson(owner, session.id, 'private words');
+    const token = other.accessToken;
+    expectError(await api.get(`/api/sessions/${session.id}`, { token }), 404, 'not_found');
+    expectError(await sendJson(other, session.id, 'hi'), 404, 'not_found');
+    expectError(await api.post(`/api/sessions/${session.id}/end`, { token }), 404, 'not_found');
+    expect((await api.get('/api/sessions', { token })).body).toEqual([]);
+  });
+
+  it('refuses bad input with 400 and changes nothing', async () => {
+    const who = await user();
+    const { session } = await start(who);
+    for (const body of [
+      {},
+      { content: '   ' },
+      { content: 'x'.repeat(2001) },
+      { content: 7 },
+      { content: 'hi', extra: 1 },
+    ]) {
+      const res = await api.post(`/api/sessions/${session.id}/messages`, {
+        token: who.accessToken,
+        body,
+        headers: { accept: 'application/json' },
+      });
+      expect(res.status).toBe(400);
+    }
+    expect(
+      await sql(`SELECT 1 FROM sessions.chat_messages WHERE session_id = $1 AND role = 'user'`, [session.id]),
+    ).toEqual([]);
+    for (const body of [
+      { type: 'text', tone: 'loud', language: 'en' },
+      { type: 'video', tone: 'normal', language: 'en' },
+      { type: 'text', tone: 'normal', language: 'fr' },
+    ]) {
+      expect((await api.post('/api/sessions', { token: who.accessToken, body })).status).toBe(400);
+    }
+    expect((await api.get('/api/sessions?cursor=yesterday', { token: who.accessToken })).status).toBe(400);
+  });
+
+  it('exports sessions decrypted for their owner, resets history, and forgets everything with the account', async () => {
+    const who = await user();
+    const { session } = await start(who);
+    await sendJson(who, session.id, 'a secret about my family');
+    const exported = await api.get('/api/me/export', { token: who.accessToken });
+    expect(exported.status).toBe(200);
+    const words = exported.body.sessions.sessions[0].messages.map((m: { content: string }) => m.content);
+    expect(words).toContain('a secret about my family');
+
+    expect((await api.post('/api/me/chat-history/reset', { token: who.accessToken })).status).toBe(204);
+    expect((await api.get('/api/sessions', { token: who.accessToken })).body).toEqual([]);
+
+    const { session: again } = await start(who);
+    await sendJson(who, again.id, 'more words');
+    expect(await sql(`SELECT 1 FROM sessions.data_keys WHERE user_id = $1`, [who.userId])).toHaveLength(1);
+    expect((await api.call('DELETE', '/api/me', { token: who.accessToken })).status).toBe(202);
+    await waitFor(
+      async () =>
+        (await sql(`SELECT 1 FROM sessions.data_keys WHERE user_id = $1`, [who.userId])).length === 0 &&
+        (await sql(`SELECT 1 FROM sessions.chat_messages WHERE user_id = $1`, [who.userId])).length === 0,
+      10_000,
+    );
+    expect(await sql(`SELECT 1 FROM sessions.chat_sessions WHERE user_id = $1`, [who.userId])).toEqual([]);
+  });
+});

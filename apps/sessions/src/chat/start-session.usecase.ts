@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { WELCOME } from '@maeum/ai';
+import type { StartSessionRequest, StartSessionView } from '@maeum/contracts';
+import { DataSource } from 'typeorm';
+import { DataKeys } from '../data-keys/data-keys';
+import { messageView, sessionView } from './chat-rows';
+import { ChatStore } from './chat.store';
+import { PlanLimits } from './plan-limits';
+import { SessionLimitReachedError } from './sessions.exception';
+import { SessionClosing } from './session-closing';
+
+const NEW_TITLE = { en: 'New conversation', ko: '새 대화' } as const;
+
+/**
+ * Spec 001 §4 "Text session": a record is created on entry, with the welcome. Billing is asked
+ * first; an earlier open session of the same kind is closed (saved, or dropped when it held only
+ * its welcome), so one tab's reload never leaves a session open for ever.
+ */
+@Injectable()
+export class StartSessionUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: ChatStore,
+    private readonly keys: DataKeys,
+    private readonly limits: PlanLimits,
+    private readonly closing: SessionClosing,
+  ) {}
+
+  async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
+    const limits = await this.limits.check(userId, request.type);
+    if (!limits.allowed) throw new SessionLimitReachedError(limits.reason);
+    const cipher = await this.keys.cipherFor(userId);
+    const { session, welcome } = await this.dataSource.transaction(async (manager) => {
+      for (const open of await this.store.openSessions(manager, userId, request.type)) {
+        await this.closing.close(manager, open, cipher, 'replaced');
+      }
+      const created = await this.store.create(manager, {
+        userId,
+        type: request.type,
+        tone: request.tone,
+        language: request.language,
+        voiceId: request.voiceId ?? null,
+        title: NEW_TITLE[request.language],
+        minutes: limits.sessionMinutes,
+      });
+      const message = await this.store.addMessage(manager, {
+        sessionId: created.id,
+        userId,
+        role: 'assistant',
+        contentEnc: cipher.seal(WELCOME[request.language][request.tone]),
+      });
+      return { session: { ...created, message_count: 1 }, welcome: message };
+    });
+    return { session: sessionView(session, cipher), messages: [messageView(welcome, cipher)] };
+  }
+}

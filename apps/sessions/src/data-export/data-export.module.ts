@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ChatModule } from '../chat/chat.module';
+import { DataKeysModule } from '../data-keys/data-keys.module';
+import { SessionsDataController } from './data-export.controller';
+
+@Module({ imports: [ChatModule, DataKeysModule], controllers: [SessionsDataController] })
+export class SessionsDataModule {}

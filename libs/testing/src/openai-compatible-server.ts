@@ -1,0 +1,119 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ModelBehaviour =
+  /** Streams the reply in words, `paceMs` apart. */
+  | 'ok'
+  /** Answers 500 with an OpenAI error body. */
+  | 'fail'
+  /** Accepts the request and never answers. */
+  | 'hang'
+  /** Answers 401 as OpenAI does for a bad key. */
+  | 'unauthorized';
+
+export interface ReceivedChatRequest {
+  model: string;
+  stream: boolean;
+  max_tokens?: number;
+  temperature?: number;
+  messages: { role: string; content: string }[];
+  authorization?: string;
+}
+
+/**
+ * A chat-completions server on loopback that follows OpenAI's documented API (POST
+ * /v1/chat/completions, JSON or `stream: true` server-sent `chat.completion.chunk`s ending with
+ * `data: [DONE]`), so the real `openai` client and provider code run in tests. Tests choose the
+ * reply, the pace and the failure, and read what the model was sent.
+ */
+export class OpenAiCompatibleServer {
+  readonly received: ReceivedChatRequest[] = [];
+  behaviour: ModelBehaviour = 'ok';
+  reply = 'I hear you. That sounds like a lot to carry. What feels heaviest right now?';
+  paceMs = 5;
+  /** Connections the server was told to leave open or that the client closed early. */
+  aborted = 0;
+  private server?: Server;
+  private readonly open = new Set<ServerResponse>();
+
+  get url(): string {
+    const address = this.server?.address() as AddressInfo | null;
+    if (!address) throw new Error('OpenAiCompatibleServer is not started');
+    return `http://127.0.0.1:${address.port}/v1`;
+  }
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this.url;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.open) res.destroy();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { message: 'Not found' } }));
+      return;
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ReceivedChatRequest;
+    this.received.push({ ...body, authorization: req.headers.authorization });
+    this.open.add(res);
+    res.on('close', () => {
+      if (!res.writableFinished) this.aborted++;
+      this.open.delete(res);
+    });
+    if (this.behaviour === 'hang') return;
+    if (this.behaviour === 'fail' || this.behaviour === 'unauthorized') {
+      const status = this.behaviour === 'fail' ? 500 : 401;
+      res.writeHead(status, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: {
+            message: status === 401 ? 'Incorrect API key provided' : 'The server had an error',
+            type: 'server_error',
+            code: null,
+          },
+        }),
+      );
+      return;
+    }
+    const id = `chatcmpl-${Date.now()}`;
+    const created = Math.floor(Date.now() / 1000);
+    if (!body.stream) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: this.reply }, finish_reason: 'stop' }],
+        }),
+      );
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
+    const send = (delta: object, finish: string | null = null) =>
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
+      );
+    send({ role: 'assistant', content: '' });
+    for (const word of this.reply.match(/\S+\s*/g) ?? []) {
+      if (res.destroyed) return;
+      await new Promise((resolve) => setTimeout(resolve, this.paceMs));
+      if (res.destroyed) return;
+      send({ content: word });
+    }
+    send({}, 'stop');
+    res.end('data: [DONE]\n\n');
+  }
+}
