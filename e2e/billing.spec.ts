@@ -1,9 +1,9 @@
 // The billing journey as a new user meets it (issue #9): Free → Plus through the sandbox checkout,
 // the plan badge, the invoice PDF, and a cancel with a reason that leaves 'Ends on', in English at
 // desktop width and in Korean at phone width.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createAccount, useOwnClientAddress, type Account } from './helpers';
+import { createAccount, useAccountLanguage, useOwnClientAddress } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
@@ -46,15 +46,6 @@ const WORDS = {
   },
 } as const;
 
-async function useLanguage(page: Page, account: Account, language: 'en' | 'ko') {
-  if (language === 'en') return;
-  const saved = await page.request.patch('/api/me/preferences', {
-    headers: { authorization: `Bearer ${account.accessToken}` },
-    data: { language },
-  });
-  expect(saved.status()).toBe(200);
-}
-
 for (const [language, viewport] of [
   ['en', { width: 1280, height: 900 }],
   ['ko', { width: 390, height: 844 }],
@@ -65,7 +56,7 @@ for (const [language, viewport] of [
     const words = WORDS[language];
     await page.setViewportSize(viewport);
     const account = await createAccount(page);
-    await useLanguage(page, account, language);
+    await useAccountLanguage(page, account, language);
 
     await page.goto('/plans-and-billing');
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();

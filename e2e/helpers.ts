@@ -45,6 +45,16 @@ export async function createAccount(
   return { id: user.id, email, fullName, accessToken };
 }
 
+/** Sets the account's language (the app follows it after sign-in); English is the default. */
+export async function useAccountLanguage(page: Page, account: Account, language: 'en' | 'ko'): Promise<void> {
+  if (language === 'en') return;
+  const saved = await page.request.patch('/api/me/preferences', {
+    headers: { authorization: `Bearer ${account.accessToken}` },
+    data: { language },
+  });
+  expect(saved.status()).toBe(200);
+}
+
 /** Fills and submits the sign-in form (English labels). */
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   // A link from another form (sign-up also has an Email field) keeps that page on screen until the

@@ -113,11 +113,24 @@ const protectedPages: RouteObject[] = [
     path: 'dashboard',
     lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
   },
-  comingSoon('therapy', 'talk'),
+  {
+    path: 'therapy',
+    lazy: async () => ({ Component: (await import('../features/companion/pages/therapy-page')).TherapyPage }),
+  },
   comingSoon('therapy/voice', 'voiceTalk'),
-  comingSoon('therapy/text', 'textTalk'),
+  {
+    path: 'therapy/text',
+    lazy: async () => ({
+      Component: (await import('../features/companion/pages/text-session-page')).TextSessionPage,
+    }),
+  },
   comingSoon('mood-boosters', 'moodBoosters'),
-  comingSoon('sessions', 'sessions'),
+  {
+    path: 'sessions',
+    lazy: async () => ({
+      Component: (await import('../features/companion/pages/session-history-page')).SessionHistoryPage,
+    }),
+  },
   comingSoon('insights', 'insights'),
   comingSoon('journal', 'journal'),
   {

@@ -1,4 +1,5 @@
 import type billingEn from '../features/billing/locales/en.json';
+import type companionEn from '../features/companion/locales/en.json';
 import type en from './en.json';
 
 // Typed keys: t('some.missing.key') is a compile error, and en.json is the source of truth.
@@ -6,6 +7,6 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Feature bundles that load with their feature (features/*/translations.ts) join the same keys.
-    resources: { translation: typeof en & typeof billingEn };
+    resources: { translation: typeof en & typeof billingEn & typeof companionEn };
   }
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import billingEn from '../features/billing/locales/en.json';
 import billingKo from '../features/billing/locales/ko.json';
+import companionEn from '../features/companion/locales/en.json';
+import companionKo from '../features/companion/locales/ko.json';
 import en from './en.json';
 import ko from './ko.json';
 
@@ -13,10 +15,11 @@ describe('translations', () => {
   it('has every English string in Korean and nothing extra', () => {
     expect(keysOf(ko).sort()).toEqual(keysOf(en).sort());
     expect(keysOf(billingKo).sort()).toEqual(keysOf(billingEn).sort());
+    expect(keysOf(companionKo).sort()).toEqual(keysOf(companionEn).sort());
   });
 
   it('keeps the feature bundles apart from the first load (no key in both)', () => {
-    const shared = keysOf(billingEn).filter((key) => keysOf(en).includes(key));
+    const shared = [...keysOf(billingEn), ...keysOf(companionEn)].filter((key) => keysOf(en).includes(key));
     expect(shared).toEqual([]);
   });
 
@@ -29,5 +32,7 @@ describe('translations', () => {
     expect(empty(ko)).toEqual([]);
     expect(empty(billingEn)).toEqual([]);
     expect(empty(billingKo)).toEqual([]);
+    expect(empty(companionEn)).toEqual([]);
+    expect(empty(companionKo)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../auth/api';
 import { DashboardPlanCard } from '../billing/components/dashboard-plan-card';
+import { DashboardTalkCard } from '../companion/components/dashboard-talk-card';
 import { useAuth } from '../auth/use-auth';
 import { useTone } from '../../shared/layout/app-shell/use-tone';
 import { Button } from '../../shared/ui/button';
@@ -62,7 +63,10 @@ export function DashboardPage() {
         </Card>
       ) : null}
 
-      <DashboardPlanCard />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <DashboardTalkCard />
+        <DashboardPlanCard />
+      </div>
 
       <section aria-labelledby="quick-starts-title" className="flex flex-col gap-4">
         <h2 id="quick-starts-title" className="text-lg font-semibold tracking-tight">

@@ -179,10 +179,14 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Your data has been downloaded.')).toBeVisible();
   });
 
-  it('shows reset chat history as not yet available instead of pretending', async () => {
-    signedIn();
+  it('resets the chat history after a confirmation', async () => {
+    const api = signedIn({ 'POST /api/me/chat-history/reset': { status: 204 } });
+    const user = userEvent.setup();
     await openSettings();
-    expect(screen.getByRole('button', { name: 'Reset chat history' })).toBeDisabled();
-    expect(screen.getByText('Available once conversations are saved.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Reset chat history' }));
+    expect(api.calls('POST /api/me/chat-history/reset')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Delete history' }));
+    expect(await screen.findByText('Your chat history has been deleted.')).toBeVisible();
+    expect(api.calls('POST /api/me/chat-history/reset')).toHaveLength(1);
   });
 });

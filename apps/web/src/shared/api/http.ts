@@ -87,17 +87,15 @@ export async function request<T>(
 }
 
 /**
- * A file from the gateway (an invoice PDF), with the same bearer token and refresh-on-401 as
- * `request`; an error answer is still read as the JSON error envelope.
+ * `fetch` with the bearer token and one refresh-and-retry on a 401, as `request` does; an error
+ * answer is thrown as the ApiError of its JSON envelope. For answers that are not JSON.
  */
-export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  const { query, headers: extraHeaders, retryUnauthorized = true, ...init } = options;
-  const url = buildUrl(path, query);
+async function fetchAuthorized(url: string, init: RequestInit, retryUnauthorized = true): Promise<Response> {
   const attempt = async (token: string | null) => {
-    const headers = new Headers(extraHeaders);
+    const headers = new Headers(init.headers);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     try {
-      return await fetch(url, { ...init, method: 'GET', headers });
+      return await fetch(url, { ...init, headers });
     } catch (error) {
       if (isAbort(error)) throw error;
       throw ApiError.network(error);
@@ -118,7 +116,36 @@ export async function requestBlob(path: string, options: RequestOptions = {}): P
       response.headers.get('Retry-After'),
     );
   }
+  return response;
+}
+
+/** A file from the gateway (an invoice PDF). */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const { query, retryUnauthorized = true, ...init } = options;
+  const response = await fetchAuthorized(
+    buildUrl(path, query),
+    { ...init, method: 'GET' },
+    retryUnauthorized,
+  );
   return response.blob();
+}
+
+/** A stream of server-sent events from a POST (a companion reply). */
+export function requestStream(path: string, body: unknown, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'text/event-stream');
+  headers.set('Content-Type', 'application/json');
+  return fetchAuthorized(buildUrl(path), { ...init, method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+/** Sends a small POST that outlives the page (leaving it, closing the tab): fire and forget. */
+export function sendOnLeave(path: string): void {
+  const token = getAccessToken();
+  void fetch(buildUrl(path), {
+    method: 'POST',
+    keepalive: true,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  }).catch(() => undefined);
 }
 
 export const http = {

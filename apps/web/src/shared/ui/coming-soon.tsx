@@ -12,7 +12,6 @@ export type ComingSoonPage = keyof (typeof en)['comingSoon']['pages'];
 // The pages that will list what a person keeps: their empty state's illustration already.
 const ILLUSTRATED: Partial<Record<ComingSoonPage, EmptyStateKind>> = {
   journal: 'journal',
-  sessions: 'history',
   moodBoosters: 'boosters',
 };
 

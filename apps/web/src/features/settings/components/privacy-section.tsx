@@ -2,6 +2,7 @@ import { Download, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
+import { ResetHistoryRow } from './reset-history-row';
 
 interface PrivacySectionProps {
   renderSwitch: (
@@ -37,18 +38,7 @@ export function PrivacySection({ renderSwitch, onExport, exporting }: PrivacySec
           t('settings.privacy.marketing'),
           t('settings.privacy.marketingHint'),
         )}
-        <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
-          <div>
-            <p className="text-sm font-medium">{t('settings.privacy.resetHistory')}</p>
-            <p id="settings-reset-history-note" className="text-sm text-muted-foreground">
-              {t('settings.privacy.resetHistoryUnavailable')}
-            </p>
-          </div>
-          {/* No server support for chat history yet: disabled rather than a pretend success. */}
-          <Button variant="outline" disabled aria-describedby="settings-reset-history-note">
-            {t('settings.privacy.resetHistoryButton')}
-          </Button>
-        </div>
+        <ResetHistoryRow />
         <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <p className="text-sm font-medium">{t('settings.privacy.export')}</p>

@@ -12,6 +12,30 @@ async function clickNav(name: string) {
   return user;
 }
 
+/** A text session that has started: leaving it would end it. */
+const OPEN_SESSION = {
+  'POST /api/sessions': {
+    status: 201,
+    body: {
+      session: {
+        id: 's-1',
+        type: 'text',
+        tone: 'normal',
+        language: 'en',
+        title: 'New conversation',
+        startedAt: '2026-11-25T00:00:00.000Z',
+        endedAt: null,
+        summary: null,
+        moodTags: [],
+        messageCount: 1,
+        closesAt: '2099-01-01T00:00:00.000Z',
+        crisisShown: false,
+      },
+      messages: [{ id: 'm-1', role: 'assistant', content: 'hi', createdAt: '2026-11-25T00:00:00.000Z' }],
+    },
+  },
+};
+
 describe('LeaveSessionGuard', () => {
   it('knows the session screens', () => {
     expect(isSessionPath('/therapy/text')).toBe(true);
@@ -21,7 +45,7 @@ describe('LeaveSessionGuard', () => {
   });
 
   it('holds navigation away from a text session; Continue Session drops it', async () => {
-    mockSignedIn();
+    mockSignedIn(meBody(), OPEN_SESSION);
     const { router } = renderRoute('/therapy/text');
     await screen.findByRole('heading', { level: 1, name: 'Text conversation' });
 
@@ -39,7 +63,7 @@ describe('LeaveSessionGuard', () => {
   });
 
   it('Leave Session runs the held navigation', async () => {
-    mockSignedIn();
+    mockSignedIn(meBody(), OPEN_SESSION);
     const { router } = renderRoute('/therapy/voice');
     await screen.findByRole('heading', { level: 1, name: 'Voice conversation' });
 
@@ -52,7 +76,7 @@ describe('LeaveSessionGuard', () => {
   });
 
   it('Escape drops the navigation too, and other pages never ask', async () => {
-    mockSignedIn();
+    mockSignedIn(meBody(), OPEN_SESSION);
     const { router } = renderRoute('/therapy/text');
     await screen.findByRole('heading', { level: 1, name: 'Text conversation' });
 
@@ -72,7 +96,7 @@ describe('LeaveSessionGuard', () => {
   });
 
   it('asks before logging out of a session', async () => {
-    const api = mockSignedIn();
+    const api = mockSignedIn(meBody(), OPEN_SESSION);
     const user = userEvent.setup();
     const { router } = renderRoute('/therapy/text');
     const account = await screen.findByRole('navigation', { name: 'Account' });
@@ -87,7 +111,7 @@ describe('LeaveSessionGuard', () => {
   });
 
   it('uses MZ wording for a genz tone', async () => {
-    mockSignedIn(meBody({ tone: 'genz' }));
+    mockSignedIn(meBody({ tone: 'genz' }), OPEN_SESSION);
     renderRoute('/therapy/text');
     await screen.findByRole('heading', { level: 1, name: 'Text conversation' });
 

@@ -21,11 +21,14 @@ export function isSessionPath(pathname: string): boolean {
 export function LeaveSessionGuard({ children }: { children: ReactNode }) {
   // Set while a confirmed action (logout) runs, so its own navigation is not held again.
   const allowRef = useRef(false);
+  // False once the session screen says its session is over: nothing to confirm then.
+  const sessionOpenRef = useRef(true);
   const [pendingAction, setPendingAction] = useState<LeaveAction | null>(null);
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
       !allowRef.current &&
+      sessionOpenRef.current &&
       isSessionPath(currentLocation.pathname) &&
       currentLocation.pathname !== nextLocation.pathname,
     [],
@@ -36,12 +39,15 @@ export function LeaveSessionGuard({ children }: { children: ReactNode }) {
   const onSession = isSessionPath(pathname);
   const confirmLeave = useCallback(
     (action: LeaveAction) => {
-      if (onSession) setPendingAction(() => action);
+      if (onSession && sessionOpenRef.current) setPendingAction(() => action);
       else action();
     },
     [onSession],
   );
-  const contextValue = useMemo(() => ({ confirmLeave }), [confirmLeave]);
+  const setSessionOpen = useCallback((open: boolean) => {
+    sessionOpenRef.current = open;
+  }, []);
+  const contextValue = useMemo(() => ({ confirmLeave, setSessionOpen }), [confirmLeave, setSessionOpen]);
 
   const open = blocker.state === 'blocked' || pendingAction !== null;
 

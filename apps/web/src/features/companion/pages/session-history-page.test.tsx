@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
+import { renderRoute } from '../../../test/render-route';
+
+const card = {
+  id: 's-1',
+  type: 'text',
+  title: 'Talking about work',
+  startedAt: '2026-11-20T10:00:00.000Z',
+  endedAt: '2026-11-20T10:12:00.000Z',
+  durationSeconds: 720,
+  messageCount: 7,
+  preview: 'my boss keeps yelling',
+  moodTags: ['stressed', 'tired', 'angry', 'sad', 'lonely'],
+};
+
+describe('session history', () => {
+  it('lists cards with their details and opens the transcript', async () => {
+    const api = mockSignedIn(meBody(), {
+      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false } },
+      'GET /api/sessions': {
+        status: 200,
+        body: [card, { ...card, id: 's-2', endedAt: null, title: 'A moment to talk', moodTags: [] }],
+      },
+      'GET /api/sessions/s-1': {
+        status: 200,
+        body: {
+          session: {
+            ...card,
+            type: 'text',
+            tone: 'normal',
+            language: 'en',
+            summary: 'You talked about work.',
+            closesAt: card.endedAt,
+            crisisShown: false,
+          },
+          messages: [
+            { id: 'm-1', role: 'user', content: 'my boss keeps yelling', createdAt: card.startedAt },
+          ],
+        },
+      },
+    });
+    renderRoute('/sessions');
+    const first = await screen.findByRole('button', { name: /Talking about work/ });
+    expect(within(first).getByText('12 min')).toBeVisible();
+    expect(within(first).getByText('7 messages')).toBeVisible();
+    expect(within(first).getByText('+2 more')).toBeVisible();
+    expect(within(first).getByText('stressed')).toBeVisible();
+    expect(screen.getByText('Ongoing')).toBeVisible();
+    await userEvent.setup().click(first);
+    const dialog = await screen.findByRole('dialog', { name: 'Talking about work' });
+    expect(await within(dialog).findByText('You talked about work.')).toBeVisible();
+    expect(within(dialog).getAllByText('my boss keeps yelling')[0]).toBeVisible();
+    expect(api.calls('GET /api/sessions')[0]!.url.searchParams.get('type')).toBe('all');
+  });
+
+  it('invites a first session when there is none', async () => {
+    mockSignedIn(meBody(), {
+      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false } },
+      'GET /api/sessions': { status: 200, body: [] },
+    });
+    renderRoute('/sessions');
+    expect(await screen.findByRole('link', { name: 'Start Your First Session' })).toHaveAttribute(
+      'href',
+      '/therapy',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
+import { apiError } from '../../../test/mock-api';
+import { renderRoute } from '../../../test/render-route';
+
+const session = {
+  id: 's-1',
+  type: 'text',
+  tone: 'genz',
+  language: 'en',
+  title: 'New conversation',
+  startedAt: '2026-11-25T00:00:00.000Z',
+  endedAt: null,
+  summary: null,
+  moodTags: [],
+  messageCount: 1,
+  closesAt: new Date(Date.now() + 600_000).toISOString(),
+  crisisShown: false,
+};
+const welcome = {
+  id: 'm-1',
+  role: 'assistant',
+  content: "hey! glad you're here.",
+  createdAt: session.startedAt,
+};
+
+function streamed(events: string[]): Response {
+  return new Response(events.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+function chat(handlers: Parameters<typeof mockSignedIn>[1] = {}) {
+  return mockSignedIn(meBody(), {
+    'POST /api/sessions': { status: 201, body: { session, messages: [welcome] } },
+    'GET /api/subscription': { status: 200, body: { sessionsLeft: 3, monthlySessions: 3, planName: 'Free' } },
+    ...handlers,
+  });
+}
+
+describe('the text session screen', () => {
+  it('shows the welcome after the typing indicator, then streams a reply in', async () => {
+    const api = chat({
+      'POST /api/sessions/s-1/messages': () =>
+        streamed([
+          'id: 1\nevent: delta\ndata: {"seq":1,"delta":"That sounds "}\n\n',
+          'id: 2\nevent: delta\ndata: {"seq":2,"delta":"heavy."}\n\n',
+          `id: 3\nevent: done\ndata: ${JSON.stringify({
+            seq: 3,
+            userMessage: { id: 'm-2', role: 'user', content: 'rough day', createdAt: session.startedAt },
+            message: {
+              id: 'm-3',
+              role: 'assistant',
+              content: 'That sounds heavy.',
+              createdAt: session.startedAt,
+            },
+          })}\n\n`,
+        ]),
+    });
+    renderRoute('/therapy/text?tone=genz&lang=en');
+    expect(await screen.findByText('maeum. is typing…')).toBeInTheDocument();
+    expect(await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 })).toBeVisible();
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    expect(box).toHaveAttribute('placeholder', "spill it, what's going on?");
+    await user.type(box, 'rough day{Enter}');
+    expect(await screen.findByText('That sounds heavy.')).toBeVisible();
+    expect(api.calls('POST /api/sessions/s-1/messages')[0]!.body).toEqual({ content: 'rough day' });
+    expect(api.calls('POST /api/sessions')[0]!.body).toEqual({ type: 'text', tone: 'genz', language: 'en' });
+  });
+
+  it('pins the crisis card after a crisis reply and keeps the chat open', async () => {
+    chat({
+      'POST /api/sessions/s-1/messages': () =>
+        streamed([
+          `id: 1\nevent: done\ndata: ${JSON.stringify({
+            seq: 1,
+            userMessage: { id: 'm-2', role: 'user', content: 'kms', createdAt: session.startedAt },
+            message: {
+              id: 'm-3',
+              role: 'assistant',
+              content: 'please call 109',
+              createdAt: session.startedAt,
+              crisis: true,
+            },
+            crisis: { lines: [] },
+          })}\n\n`,
+        ]),
+    });
+    renderRoute('/therapy/text?tone=genz&lang=en');
+    await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'kms{Enter}');
+    const call = await screen.findByRole('link', { name: 'Call 109, Suicide prevention line, 24/7' });
+    expect(call).toHaveAttribute('href', 'tel:109');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' })).toBeEnabled());
+  });
+
+  it('gives a refused message back to the box and says why', async () => {
+    chat({
+      'POST /api/sessions/s-1/messages': apiError(
+        403,
+        'daily_text_limit_reached',
+        "You've sent today's 20 messages.",
+      ),
+    });
+    renderRoute('/therapy/text?tone=normal&lang=en');
+    await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 });
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'one more{Enter}');
+    expect(await screen.findByText('Daily message limit reached')).toBeVisible();
+    await waitFor(() => expect(box).toHaveValue('one more'));
+  });
+
+  it('asks for more conversation before ending with only the welcome', async () => {
+    const api = chat();
+    renderRoute('/therapy/text');
+    await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'End session' }));
+    expect(await screen.findByText('Please have more conversation before ending the session.')).toBeVisible();
+    expect(api.calls('POST /api/sessions/s-1/end')).toHaveLength(0);
+  });
+
+  it('shows the plan limit with the crisis lines when no session is left', async () => {
+    chat({
+      'POST /api/sessions': apiError(
+        403,
+        'session_limit_reached',
+        "You've reached your monthly session limit.",
+      ),
+    });
+    renderRoute('/therapy/text');
+    expect(await screen.findByRole('heading', { name: "You've used this month's sessions" })).toBeVisible();
+    expect(screen.getByRole('link', { name: /Call 109/ })).toHaveAttribute('href', 'tel:109');
+  });
+});
+
+vi.setConfig({ testTimeout: 15_000 });

@@ -1,0 +1,224 @@
+import type { ChatMessageView, PreferenceLanguage, SessionView, TonePreference } from '@maeum/api-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/http';
+import { toast } from '../../shared/ui/toast';
+import { billingKeys } from '../billing/api';
+import { sendMessage, sessionKeys, sessionsApi } from './api';
+
+/** Spec 001 §9: the welcome appears after a 2 s typing indicator; a page hidden 5 minutes ends the session. */
+export const WELCOME_DELAY_MS = 2000;
+export const HIDDEN_END_MS = 5 * 60_000;
+
+export type SessionPhase = 'starting' | 'welcome' | 'ready' | 'replying' | 'ended' | 'failed' | 'limit';
+
+export interface UiMessage extends ChatMessageView {
+  /** Still arriving from the stream. */
+  streaming?: boolean;
+}
+
+/**
+ * A text session's life on the page (spec 001 §4): started on entry, welcome after the typing
+ * indicator, replies streamed in, ended by the button, by leaving (a keepalive request), by 5
+ * minutes hidden or when the plan's time is up. Nothing typed is lost: a refused message goes back
+ * into the box.
+ */
+export function useTextSession(tone: TonePreference, language: PreferenceLanguage) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<SessionView | null>(null);
+  const [messages, setMessages] = useState<UiMessage[]>([]);
+  const [phase, setPhase] = useState<SessionPhase>('starting');
+  const [crisisShown, setCrisisShown] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
+  const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
+  const reply = useRef<AbortController | null>(null);
+
+  const refreshLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
+  }, [queryClient]);
+
+  const leave = useCallback(() => {
+    const current = live.current;
+    if (!current || current.ended) return;
+    current.ended = true;
+    reply.current?.abort();
+    if (current.count > 1) sessionsApi.endOnLeave(current.id);
+  }, []);
+
+  const start = useCallback(async () => {
+    setPhase('starting');
+    setMessages([]);
+    setCrisisShown(false);
+    setTimeUp(false);
+    try {
+      const started = await sessionsApi.start({ type: 'text', tone, language });
+      live.current = { id: started.session.id, count: 1, ended: false };
+      setSession(started.session);
+      setPhase('welcome');
+      window.setTimeout(() => {
+        setMessages(started.messages);
+        setPhase((p) => (p === 'welcome' ? 'ready' : p));
+      }, WELCOME_DELAY_MS);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'session_limit_reached') {
+        setPhase('limit');
+        toast.error(t('companion.toast.limitTitle'), {
+          description: error.message || t('companion.toast.limit'),
+        });
+      } else setPhase('failed');
+    }
+  }, [tone, language, t]);
+
+  useEffect(() => {
+    void start();
+    return leave;
+  }, [start, leave]);
+
+  // Leaving the page or closing the tab still saves the conversation.
+  useEffect(() => {
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [leave]);
+
+  // Hidden for 5 minutes: the session ends (spec 001 §4).
+  useEffect(() => {
+    let timer: number | undefined;
+    const onChange = () => {
+      window.clearTimeout(timer);
+      if (document.visibilityState === 'hidden')
+        timer = window.setTimeout(() => {
+          leave();
+          setPhase('ended');
+        }, HIDDEN_END_MS);
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => {
+      window.clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onChange);
+    };
+  }, [leave]);
+
+  const finish = useCallback(
+    async (reason: 'button' | 'time') => {
+      const current = live.current;
+      if (!current || current.ended) return;
+      if (current.count <= 1) {
+        if (reason === 'button') {
+          toast.error(t('companion.toast.noticeTitle'), { description: t('companion.toast.notice') });
+          return;
+        }
+        current.ended = true;
+        setPhase('ended');
+        return;
+      }
+      try {
+        const ended = await sessionsApi.end(current.id);
+        current.ended = true;
+        setSession(ended);
+        setPhase('ended');
+        refreshLists();
+        if (reason === 'button')
+          toast.success(t('companion.toast.endedTitle'), { description: t('companion.toast.ended') });
+        return ended;
+      } catch {
+        toast.error(t('companion.toast.endErrorTitle'), { description: t('companion.toast.endError') });
+      }
+    },
+    [refreshLists, t],
+  );
+
+  // The plan's session length: the session closes when the time is up.
+  useEffect(() => {
+    if (!session || session.endedAt) return;
+    // setTimeout holds at most 2^31-1 ms; a longer wait would fire at once.
+    const wait = Math.min(Date.parse(session.closesAt) - Date.now(), 2_147_483_647);
+    const timer = window.setTimeout(
+      () => {
+        setTimeUp(true);
+        void finish('time');
+      },
+      Math.max(0, wait),
+    );
+    return () => window.clearTimeout(timer);
+  }, [session, finish]);
+
+  /** Sends a message; resolves false (and the caller keeps the text) when it was refused. */
+  const send = useCallback(
+    async (text: string): Promise<boolean> => {
+      const content = text.trim();
+      const current = live.current;
+      if (!content || !current || current.ended || phase !== 'ready') return false;
+      const now = new Date().toISOString();
+      const userId = `local-user-${Date.now()}`;
+      const aiId = `local-ai-${Date.now()}`;
+      setMessages((list) => [
+        ...list,
+        { id: userId, role: 'user', content, createdAt: now },
+        { id: aiId, role: 'assistant', content: '', createdAt: now, streaming: true },
+      ]);
+      setPhase('replying');
+      const controller = new AbortController();
+      reply.current = controller;
+      try {
+        const result = await sendMessage(
+          current.id,
+          content,
+          (delta) =>
+            setMessages((list) =>
+              list.map((m) => (m.id === aiId ? { ...m, content: m.content + delta } : m)),
+            ),
+          controller.signal,
+        );
+        current.count += 2;
+        setMessages((list) =>
+          list.map((m) => (m.id === userId ? result.userMessage : m.id === aiId ? result.message : m)),
+        );
+        if (result.crisis) setCrisisShown(true);
+        if (current.count === 3) refreshLists();
+        if (result.sessionEnded) {
+          current.ended = true;
+          setTimeUp(true);
+          setPhase('ended');
+          refreshLists();
+        } else setPhase('ready');
+        return true;
+      } catch (error) {
+        setMessages((list) => list.filter((m) => m.id !== userId && m.id !== aiId));
+        setPhase('ready');
+        if (controller.signal.aborted) return false;
+        notifyRefusal(error, t);
+        if (isApiError(error) && error.code === 'session_ended') {
+          current.ended = true;
+          setPhase('ended');
+        }
+        return false;
+      } finally {
+        reply.current = null;
+      }
+    },
+    [phase, refreshLists, t],
+  );
+
+  return { session, messages, phase, crisisShown, timeUp, send, end: () => finish('button'), restart: start };
+}
+
+function notifyRefusal(error: unknown, t: TFunction): void {
+  if (!isApiError(error)) {
+    toast.error(t('companion.toast.connectionTitle'), { description: t('companion.toast.connection') });
+    return;
+  }
+  const titles = {
+    session_limit_reached: 'companion.toast.limitTitle',
+    daily_text_limit_reached: 'companion.toast.dailyTitle',
+    too_many_requests: 'companion.toast.tooFastTitle',
+    session_ended: 'companion.toast.endedSessionTitle',
+  } as const;
+  const key = titles[error.code as keyof typeof titles] as (typeof titles)[keyof typeof titles] | undefined;
+  const title = key ? t(key) : undefined;
+  if (title) toast.error(title, { description: error.message });
+  else toast.error(t('companion.toast.connectionTitle'), { description: t('companion.toast.connection') });
+}
