@@ -136,6 +136,8 @@ try {
   for (const { name, file } of selected) {
     const { default: bench } = await import(pathToFileURL(file).href);
     log(`${name}: starting ${bench.apps.join(', ')}`);
+    // A bench may run its own outside parties first (a loopback model) and give the apps their addresses.
+    const prepared = bench.prepare ? await bench.prepare({ root, env: environment, log }) : {};
     const started = new Date();
     const machineBefore = machineInfo(root);
     const apps = await startApps(bench.apps, {
@@ -149,6 +151,8 @@ try {
         ...(bench.diagnostics ? { NODE_ENV: 'test', DIAGNOSTICS_ENABLED: 'true' } : {}),
         LOG_LEVEL: 'warn',
         AUTH_MASTER_KEY: randomBytes(32).toString('base64'),
+        DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        ...prepared.env,
       },
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });
@@ -179,6 +183,7 @@ try {
       });
     } finally {
       await Promise.all(Object.values(apps).map((app) => app.stop()));
+      await prepared.cleanup?.();
     }
     const machine = { ...machineBefore, loadavgAfter: machineInfo(root).loadavg };
     const fileWritten = await writeResult(root, name, {

@@ -31,6 +31,8 @@ export class OpenAiCompatibleServer {
   behaviour: ModelBehaviour = 'ok';
   reply = 'I hear you. That sounds like a lot to carry. What feels heaviest right now?';
   paceMs = 5;
+  /** When (performance.now()) the first word of the answer to each last user message was written. */
+  readonly firstTokenAt = new Map<string, number>();
   /** Connections the server was told to leave open or that the client closed early. */
   aborted = 0;
   private server?: Server;
@@ -107,11 +109,13 @@ export class OpenAiCompatibleServer {
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`,
       );
     send({ role: 'assistant', content: '' });
+    const asked = body.messages.at(-1)?.content ?? '';
     for (const word of this.reply.match(/\S+\s*/g) ?? []) {
       if (res.destroyed) return;
       await new Promise((resolve) => setTimeout(resolve, this.paceMs));
       if (res.destroyed) return;
       send({ content: word });
+      if (!this.firstTokenAt.has(asked)) this.firstTokenAt.set(asked, performance.now());
     }
     send({}, 'stop');
     res.end('data: [DONE]\n\n');
