@@ -19,6 +19,7 @@ export function AiDisclaimerEn() {
             It does not diagnose, treat or give medical advice. For health concerns, see a professional.
           </li>
           <li>It cannot call anyone or send help to you.</li>
+          <li>A companion chatbot may not be suitable for some minors.</li>
         </ul>
       </LegalSection>
 
@@ -33,21 +34,34 @@ export function AiDisclaimerEn() {
       <LegalSection title="Our crisis protocol">
         <ul>
           <li>
-            <strong>What we detect:</strong> messages about self-harm, suicide or being in immediate danger,
-            written in English, in Korean or in slang.
+            <strong>When we check:</strong> every message you send is checked by a fixed set of rules before
+            any AI model sees it. A message that is a crisis never reaches the AI model.
           </li>
           <li>
-            <strong>What we reply:</strong> a fixed message, in your language, with the crisis numbers shown
-            on this page (109, 1577-0199, 119, 112 and 1388) as tap-to-call links. It is the same whichever AI
-            provider is used, and it is shown even when the AI is down.
+            <strong>What we detect:</strong> thoughts of suicide or self-harm, said directly or indirectly
+            (methods, places, goodbyes, giving things away, hopelessness), abuse you are going through, and
+            danger to other people; in English or Korean, in slang, and with letters spaced or spelled out.
+            Everyday exaggerations such as &ldquo;this homework is killing me&rdquo; are not treated as a
+            crisis.
+          </li>
+          <li>
+            <strong>What we reply:</strong> a fixed message, in your language and tone, with the crisis
+            numbers shown on this page (109, 1577-0199, 119, 112 and 1388) as tap-to-call links. It is the
+            same whichever AI provider is used, and it is shown even when the AI is down. The companion&apos;s
+            next replies are told to stay gentle and check on your safety.
+          </li>
+          <li>
+            <strong>It costs nothing:</strong> a crisis message never counts against your plan&apos;s sessions
+            or daily messages, and crisis help is never behind a paywall.
           </li>
           <li>
             <strong>The conversation stays open:</strong> a crisis reply never locks or ends your session, and
             the numbers stay pinned on screen.
           </li>
           <li>
-            <strong>What we log:</strong> only that a referral was shown, as a count. We do not log the
-            message that triggered it.
+            <strong>What we log:</strong> only that a referral was shown: its kind (suicide, self-harm, abuse
+            or danger to others), the language and the time, as a count. We do not log the message that
+            triggered it or who sent it.
           </li>
         </ul>
         <p>Detection can miss things. If you are in danger, please call 109, 119 or 112 yourself.</p>
