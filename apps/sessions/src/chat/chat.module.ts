@@ -11,6 +11,7 @@ import { ReplyStreams } from './reply-stream';
 import { SendMessageUseCase } from './send-message.usecase';
 import { SessionClosing } from './session-closing';
 import { StartSessionUseCase } from './start-session.usecase';
+import { TranscriptRetention } from './transcript-retention';
 
 @Module({
   imports: [DataKeysModule],
@@ -22,6 +23,7 @@ import { StartSessionUseCase } from './start-session.usecase';
     ReplyStreams,
     SessionClosing,
     StartSessionUseCase,
+    TranscriptRetention,
     SendMessageUseCase,
     EndSessionUseCase,
     ListSessionsUseCase,

@@ -132,6 +132,10 @@ export class ChatStore {
     );
   }
 
+  async deleteMessages(manager: EntityManager, sessionId: string): Promise<void> {
+    await manager.query(`DELETE FROM "sessions"."chat_messages" WHERE "session_id" = $1`, [sessionId]);
+  }
+
   async delete(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`DELETE FROM "sessions"."chat_sessions" WHERE "id" = $1`, [id]);
   }

@@ -5,6 +5,7 @@ import { DataKeys } from '../data-keys/data-keys';
 import { sessionView } from './chat-rows';
 import { ChatStore } from './chat.store';
 import { SessionClosing } from './session-closing';
+import { TranscriptRetention } from './transcript-retention';
 import { SessionNotFoundError, SessionTooShortError } from './sessions.exception';
 
 /**
@@ -18,16 +19,18 @@ export class EndSessionUseCase {
     private readonly store: ChatStore,
     private readonly keys: DataKeys,
     private readonly closing: SessionClosing,
+    private readonly retention: TranscriptRetention,
   ) {}
 
   async execute(userId: string, id: string): Promise<SessionView> {
     const cipher = await this.keys.cipherFor(userId);
+    const keepTranscript = await this.retention.keeps(userId);
     const row = await this.dataSource.transaction(async (manager) => {
       const locked = await this.store.lock(manager, userId, id);
       if (!locked) throw new SessionNotFoundError();
       if (locked.ended_at) return locked;
       if (locked.message_count <= 1) throw new SessionTooShortError();
-      return (await this.closing.close(manager, locked, cipher, 'ended'))!;
+      return (await this.closing.close(manager, locked, cipher, 'ended', keepTranscript))!;
     });
     return sessionView(row, cipher);
   }

@@ -19,6 +19,7 @@ import { Companion } from './companion';
 import { PlanLimits } from './plan-limits';
 import { ReplyStream, ReplyStreams } from './reply-stream';
 import { SessionClosing } from './session-closing';
+import { TranscriptRetention } from './transcript-retention';
 import {
   DailyTextLimitReachedError,
   SessionEndedError,
@@ -58,6 +59,7 @@ export class SendMessageUseCase {
     private readonly streams: ReplyStreams,
     private readonly closing: SessionClosing,
     private readonly outbox: Outbox,
+    private readonly retention: TranscriptRetention,
   ) {}
 
   async execute(
@@ -190,6 +192,7 @@ export class SendMessageUseCase {
     crisisCategory: string | undefined,
   ): Promise<{ message: SendMessageView['message']; ended: boolean }> {
     let ended = false;
+    const keepTranscript = reply.timeUp ? await this.retention.keeps(userId) : true;
     const saved = await this.dataSource.transaction(async (manager) => {
       const locked = await this.store.lock(manager, userId, session.id);
       if (!locked) throw new SessionNotFoundError();
@@ -228,6 +231,7 @@ export class SendMessageUseCase {
           { ...locked, message_count: locked.message_count + 1 },
           cipher,
           'time_up',
+          keepTranscript,
         );
         ended = true;
       }

@@ -21,6 +21,7 @@ export class SessionClosing {
     row: ChatSessionRow,
     cipher: UserCipher,
     reason: EndReason,
+    keepTranscript = true,
   ): Promise<ChatSessionRow | undefined> {
     if (row.message_count <= 1 && reason !== 'ended') {
       await this.store.delete(manager, row.id);
@@ -29,9 +30,11 @@ export class SessionClosing {
     const messages = await this.store.messages(row.id, manager);
     const said = messages.filter((m) => m.role === 'user').map((m) => cipher.open(m.content_enc));
     const summary = summariseSession(said, row.language);
+    if (!keepTranscript) await this.store.deleteMessages(manager, row.id);
     return this.store.update(manager, row.id, {
       title: summary.title,
-      summary_enc: cipher.seal(summary.summary),
+      summary_enc: keepTranscript ? cipher.seal(summary.summary) : null,
+      preview_enc: keepTranscript ? row.preview_enc : null,
       mood_tags: summary.moodTags,
       ended_at: new Date(),
       end_reason: reason,

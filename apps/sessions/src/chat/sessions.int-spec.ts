@@ -215,6 +215,22 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect(again.body.endedAt).toBe(ended.body.endedAt);
   });
 
+  it('keeps only the title, date, duration and mood tags when the person keeps no transcripts', async () => {
+    const who = await user();
+    const saved = await api.call('PATCH', '/api/me/preferences', {
+      token: who.accessToken,
+      body: { dataRetentionConsent: false },
+    });
+    expect(saved.status).toBe(200);
+    const { session } = await start(who);
+    await sendJson(who, session.id, 'I feel so lonely since I moved');
+    const ended = await api.post(`/api/sessions/${session.id}/end`, { token: who.accessToken });
+    expect(ended.body).toMatchObject({ summary: null, moodTags: ['lonely'] });
+    expect(await sql(`SELECT 1 FROM sessions.chat_messages WHERE session_id = $1`, [session.id])).toEqual([]);
+    const [card] = (await api.get('/api/sessions', { token: who.accessToken })).body;
+    expect(card).toMatchObject({ id: session.id, preview: '', messageCount: 3 });
+  });
+
   it('lists history cards newest first with preview and tags, searches them, and shows the transcript', async () => {
     const who = await user();
     const first = await start(who);

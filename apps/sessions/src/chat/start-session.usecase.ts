@@ -8,6 +8,7 @@ import { ChatStore } from './chat.store';
 import { PlanLimits } from './plan-limits';
 import { SessionLimitReachedError } from './sessions.exception';
 import { SessionClosing } from './session-closing';
+import { TranscriptRetention } from './transcript-retention';
 
 const NEW_TITLE = { en: 'New conversation', ko: '새 대화' } as const;
 
@@ -24,15 +25,19 @@ export class StartSessionUseCase {
     private readonly keys: DataKeys,
     private readonly limits: PlanLimits,
     private readonly closing: SessionClosing,
+    private readonly retention: TranscriptRetention,
   ) {}
 
   async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
     const limits = await this.limits.check(userId, request.type);
     if (!limits.allowed) throw new SessionLimitReachedError(limits.reason);
-    const cipher = await this.keys.cipherFor(userId);
+    const [cipher, keepTranscript] = await Promise.all([
+      this.keys.cipherFor(userId),
+      this.retention.keeps(userId),
+    ]);
     const { session, welcome } = await this.dataSource.transaction(async (manager) => {
       for (const open of await this.store.openSessions(manager, userId, request.type)) {
-        await this.closing.close(manager, open, cipher, 'replaced');
+        await this.closing.close(manager, open, cipher, 'replaced', keepTranscript);
       }
       const created = await this.store.create(manager, {
         userId,
