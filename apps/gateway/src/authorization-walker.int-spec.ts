@@ -81,6 +81,17 @@ async function talkedSession(api: Caller, owner: SignedUpUser): Promise<Ids> {
   return { id: started.body.session.id };
 }
 
+/** A's memory of an ended session. */
+async function rememberedSession(api: Caller, owner: SignedUpUser): Promise<Ids> {
+  const { id } = await talkedSession(api, owner);
+  await api.call('POST', `/api/sessions/${id}/end`, { token: owner.accessToken });
+  const memory = await api.call('GET', '/api/memory', { token: owner.accessToken });
+  return { id: memory.body.items[0].id };
+}
+
+const memoryOf = async (api: Caller, owner: SignedUpUser) =>
+  (await api.call('GET', '/api/memory', { token: owner.accessToken })).body;
+
 const sessionOf = async (api: Caller, owner: SignedUpUser, ids: Ids) =>
   (await api.call('GET', `/api/sessions/${ids.id}`, { token: owner.accessToken })).body;
 
@@ -111,6 +122,12 @@ const FIXTURES: Record<string, AuthorizationFixture> = {
     readBack: sessionOf,
   },
   'POST /api/sessions/{id}/end': { create: talkedSession, readBack: sessionOf },
+  'PATCH /api/memory/{id}': {
+    create: rememberedSession,
+    body: () => ({ content: 'rewritten by someone else' }),
+    readBack: memoryOf,
+  },
+  'DELETE /api/memory/{id}': { create: rememberedSession, readBack: memoryOf },
 };
 
 const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
@@ -163,6 +180,9 @@ const WITHOUT_IDS = [
   'POST /api/webhooks/toss', // Toss's event; the order it names is only looked up at Toss
   'GET /api/sessions',
   'POST /api/me/chat-history/reset',
+  'GET /api/memory',
+  'DELETE /api/memory',
+  'PATCH /api/memory/settings',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

@@ -4,6 +4,7 @@ import { UserDeletedListener } from './accounts/user-deleted.listener';
 import { ChatModule } from './chat/chat.module';
 import { SessionsDataModule } from './data-export/data-export.module';
 import { DataKeysModule } from './data-keys/data-keys.module';
+import { MemoryModule } from './memory/memory.module';
 import { migrations } from './migrations';
 
 @Module({})
@@ -16,10 +17,11 @@ export class SessionsAppModule {
           entities: [],
           migrations,
           eventHandlers: [UserDeletedListener],
-          eventHandlerImports: [DataKeysModule],
+          eventHandlerImports: [DataKeysModule, MemoryModule],
         }),
         ChatModule,
         SessionsDataModule,
+        MemoryModule,
       ],
     };
   }

@@ -52,6 +52,8 @@ export interface SessionView {
   closesAt: string;
   /** A crisis referral was given in this session: the card stays pinned. */
   crisisShown: boolean;
+  /** Only on ending: the companion's memory was full, so this session was not remembered. */
+  memoryFull?: boolean;
 }
 
 export interface StartSessionView {
@@ -100,4 +102,34 @@ export interface SessionCardView {
 export interface SessionDetailView {
   session: SessionView;
   messages: ChatMessageView[];
+}
+
+/** What the companion remembers across sessions (GET /api/memory); the person sees and edits all of it. */
+export const MEMORY_LIMIT = 20;
+export const MEMORY_MAX_LENGTH = 300;
+
+export interface MemoryItemView {
+  id: string;
+  content: string;
+  /** The session it came from (null once that session is gone). */
+  sessionId: string | null;
+  sessionTitle: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MemoryView {
+  enabled: boolean;
+  limit: number;
+  items: MemoryItemView[];
+}
+
+/** PATCH /api/memory/:id */
+export interface EditMemoryRequest {
+  content: string;
+}
+
+/** PATCH /api/memory/settings */
+export interface MemorySettingsRequest {
+  enabled: boolean;
 }

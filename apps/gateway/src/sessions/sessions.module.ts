@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { ChatHistoryController } from './chat-history.controller';
+import { MemoryController } from './memory.controller';
 import { MessageRateLimit } from './message-rate-limit';
 import { SessionsController } from './sessions.controller';
 
 /** The companion's sessions, streamed replies and the history reset: forwarded to the sessions service. */
 @Module({
   imports: [AuthModule],
-  controllers: [SessionsController, ChatHistoryController],
+  controllers: [SessionsController, ChatHistoryController, MemoryController],
   providers: [MessageRateLimit],
 })
 export class SessionsModule {}

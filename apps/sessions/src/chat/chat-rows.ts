@@ -39,7 +39,7 @@ export const SESSION_COLUMNS = `"id", "user_id", "session_type", "tone", "langua
 
 export const MESSAGE_COLUMNS = `"id", "session_id", "seq", "role", "content_enc", "crisis", "interrupted", "created_at"`;
 
-export function sessionView(row: ChatSessionRow, cipher: UserCipher): SessionView {
+export function sessionView(row: ChatSessionRow & { memoryFull?: boolean }, cipher: UserCipher): SessionView {
   return {
     id: row.id,
     type: row.session_type,
@@ -53,6 +53,7 @@ export function sessionView(row: ChatSessionRow, cipher: UserCipher): SessionVie
     messageCount: row.message_count,
     closesAt: row.closes_at.toISOString(),
     crisisShown: row.crisis_shown,
+    ...(row.memoryFull ? { memoryFull: true } : {}),
   };
 }
 

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { DataKeysModule } from '../data-keys/data-keys.module';
+import { MemoryModule } from '../memory/memory.module';
 import { ChatController } from './chat.controller';
 import { ChatStore } from './chat.store';
 import { Companion } from './companion';
+import { CompanionMemory } from './companion-memory';
 import { EndSessionUseCase } from './end-session.usecase';
 import { GetSessionUseCase } from './get-session.usecase';
 import { ListSessionsUseCase } from './list-sessions.usecase';
@@ -14,11 +16,12 @@ import { StartSessionUseCase } from './start-session.usecase';
 import { TranscriptRetention } from './transcript-retention';
 
 @Module({
-  imports: [DataKeysModule],
+  imports: [DataKeysModule, MemoryModule],
   controllers: [ChatController],
   providers: [
     ChatStore,
     Companion,
+    CompanionMemory,
     PlanLimits,
     ReplyStreams,
     SessionClosing,

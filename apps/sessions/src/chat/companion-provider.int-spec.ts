@@ -107,6 +107,43 @@ describe('the companion through an OpenAI-compatible model', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('gives the model what is remembered, and an erased memory is gone from the very next reply', async () => {
+    const { who, id } = await session();
+    const token = who.accessToken;
+    await api.call('PUT', '/api/me/context', {
+      token,
+      body: {
+        currentSituation: 'New job in Busan',
+        calmingFactors: 'Walking by the sea',
+        overwhelmingFactors: '',
+        additionalNotes: '',
+        goals: '',
+        challenges: '',
+        preferredTone: 'genz',
+      },
+    });
+    await send(who, id, 'my exams make me anxious');
+    await api.post(`/api/sessions/${id}/end`, { token });
+    const memory = (await api.get('/api/memory', { token })).body;
+    expect(memory.items).toHaveLength(1);
+    const next = (
+      await api.post('/api/sessions', { token, body: { type: 'text', tone: 'genz', language: 'en' } })
+    ).body;
+    let before = model.received.length;
+    await send(who, next.session.id, 'hi again');
+    const prompt = model.received[before].messages[0].content;
+    expect(prompt).toContain('Talked about school; felt anxious');
+    expect(prompt).toContain('What calms them: Walking by the sea');
+    await api.call('DELETE', `/api/memory/${memory.items[0].id}`, { token });
+    before = model.received.length;
+    await send(who, next.session.id, 'still here');
+    expect(model.received[before].messages[0].content).not.toContain('Talked about school');
+    await api.call('PATCH', '/api/memory/settings', { token, body: { enabled: false } });
+    before = model.received.length;
+    await send(who, next.session.id, 'and now?');
+    expect(model.received[before].messages[0].content).not.toContain('Walking by the sea');
+  });
+
   it('cuts a model that runs long at the word cap', async () => {
     const { who, id } = await session();
     model.paceMs = 0;

@@ -16,6 +16,7 @@ import { DataKeys, type UserCipher } from '../data-keys/data-keys';
 import { type ChatSessionRow, messageView } from './chat-rows';
 import { ChatStore } from './chat.store';
 import { Companion } from './companion';
+import { CompanionMemory } from './companion-memory';
 import { PlanLimits } from './plan-limits';
 import { ReplyStream, ReplyStreams } from './reply-stream';
 import { SessionClosing } from './session-closing';
@@ -60,6 +61,7 @@ export class SendMessageUseCase {
     private readonly closing: SessionClosing,
     private readonly outbox: Outbox,
     private readonly retention: TranscriptRetention,
+    private readonly memory: CompanionMemory,
   ) {}
 
   async execute(
@@ -153,14 +155,17 @@ export class SendMessageUseCase {
       for (const piece of scripted.match(/\S+\s*/g) ?? [scripted]) stream.delta(piece);
       return { text: scripted, crisis: verdict.kind === 'crisis', interrupted: false, timeUp };
     }
-    const history = await this.store.messages(session.id, undefined, HISTORY_TURNS + 1);
+    const [history, memory] = await Promise.all([
+      this.store.messages(session.id, undefined, HISTORY_TURNS + 1),
+      this.memory.linesFor(session.user_id, cipher),
+    ]);
     const request: CompanionRequest = {
       language,
       tone,
       persona: 'late-night-safe-space',
       history: history.slice(0, -1).map((m) => ({ role: m.role, content: cipher.open(m.content_enc) })),
       message: content,
-      memory: [],
+      memory,
       afterCrisis: session.crisis_shown,
       seed: session.id,
     };

@@ -3,7 +3,11 @@ import { summariseSession } from '@maeum/ai';
 import { EntityManager } from 'typeorm';
 import type { UserCipher } from '../data-keys/data-keys';
 import type { ChatSessionRow } from './chat-rows';
+import { MemoryBook } from '../memory/memory-book';
 import { ChatStore } from './chat.store';
+
+/** An ended session, and whether the memory was too full to keep it. */
+export type ClosedSession = ChatSessionRow & { memoryFull?: boolean };
 
 export type EndReason = 'ended' | 'left' | 'time_up' | 'replaced';
 
@@ -14,7 +18,10 @@ export type EndReason = 'ended' | 'left' | 'time_up' | 'replaced';
  */
 @Injectable()
 export class SessionClosing {
-  constructor(private readonly store: ChatStore) {}
+  constructor(
+    private readonly store: ChatStore,
+    private readonly memory: MemoryBook,
+  ) {}
 
   async close(
     manager: EntityManager,
@@ -22,7 +29,7 @@ export class SessionClosing {
     cipher: UserCipher,
     reason: EndReason,
     keepTranscript = true,
-  ): Promise<ChatSessionRow | undefined> {
+  ): Promise<ClosedSession | undefined> {
     if (row.message_count <= 1 && reason !== 'ended') {
       await this.store.delete(manager, row.id);
       return undefined;
@@ -31,7 +38,12 @@ export class SessionClosing {
     const said = messages.filter((m) => m.role === 'user').map((m) => cipher.open(m.content_enc));
     const summary = summariseSession(said, row.language);
     if (!keepTranscript) await this.store.deleteMessages(manager, row.id);
-    return this.store.update(manager, row.id, {
+    // The person keeps no transcripts: nothing of their words is remembered either.
+    const remembered =
+      keepTranscript && summary.memory
+        ? await this.memory.remember(manager, row.user_id, row.id, summary.memory, cipher)
+        : 'off';
+    const ended = await this.store.update(manager, row.id, {
       title: summary.title,
       summary_enc: keepTranscript ? cipher.seal(summary.summary) : null,
       preview_enc: keepTranscript ? row.preview_enc : null,
@@ -39,5 +51,6 @@ export class SessionClosing {
       ended_at: new Date(),
       end_reason: reason,
     });
+    return { ...ended, ...(remembered === 'full' ? { memoryFull: true } : {}) };
   }
 }

@@ -231,6 +231,56 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect(card).toMatchObject({ id: session.id, preview: '', messageCount: 3 });
   });
 
+  it('remembers an ended session as a line the person can see, edit, erase and switch off', async () => {
+    const who = await user();
+    const token = who.accessToken;
+    const { session } = await start(who);
+    await sendJson(who, session.id, 'my exams are coming and I feel anxious');
+    await api.post(`/api/sessions/${session.id}/end`, { token });
+    const memory = await api.get('/api/memory', { token });
+    expect(memory.body).toMatchObject({ enabled: true, limit: 20 });
+    expect(memory.body.items).toEqual([
+      expect.objectContaining({
+        content: 'Talked about school; felt anxious',
+        sessionId: session.id,
+        sessionTitle: 'Talking about school',
+      }),
+    ]);
+    const id = memory.body.items[0].id;
+    const edited = await api.call('PATCH', `/api/memory/${id}`, {
+      token,
+      body: { content: 'Finals in December' },
+    });
+    expect(edited.body.items[0].content).toBe('Finals in December');
+    expect((await api.call('PATCH', `/api/memory/${id}`, { token, body: { content: '  ' } })).status).toBe(
+      400,
+    );
+    expect((await api.call('DELETE', `/api/memory/${id}`, { token })).body.items).toEqual([]);
+
+    expect(
+      (await api.call('PATCH', '/api/memory/settings', { token, body: { enabled: false } })).body.enabled,
+    ).toBe(false);
+    const { session: second } = await start(who);
+    await sendJson(who, second.id, 'work is stressful');
+    await api.post(`/api/sessions/${second.id}/end`, { token });
+    expect((await api.get('/api/memory', { token })).body.items).toEqual([]);
+  });
+
+  it('says so when memory is full instead of dropping the session silently', async () => {
+    const who = await user();
+    const token = who.accessToken;
+    await sql(
+      `INSERT INTO sessions.memories (user_id, content_enc) SELECT $1, 'v1.x.y.z' FROM generate_series(1, 20)`,
+      [who.userId],
+    );
+    const { session } = await start(who);
+    await sendJson(who, session.id, 'I feel lonely');
+    const ended = await api.post(`/api/sessions/${session.id}/end`, { token });
+    expect(ended.body.memoryFull).toBe(true);
+    expect(await sql(`SELECT 1 FROM sessions.memories WHERE user_id = $1`, [who.userId])).toHaveLength(20);
+    await sql(`DELETE FROM sessions.memories WHERE user_id = $1`, [who.userId]);
+  });
+
   it('lists history cards newest first with preview and tags, searches them, and shows the transcript', async () => {
     const who = await user();
     const first = await start(who);

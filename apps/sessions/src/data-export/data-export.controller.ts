@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { messageView, sessionView } from '../chat/chat-rows';
 import { ChatStore } from '../chat/chat.store';
 import { DataKeys } from '../data-keys/data-keys';
+import { MemoryBook } from '../memory/memory-book';
 
 /** The user's sessions and messages, decrypted for them (GET /api/me/export), and the history reset. */
 @Controller()
@@ -13,21 +14,24 @@ export class SessionsDataController {
     private readonly dataSource: DataSource,
     private readonly store: ChatStore,
     private readonly keys: DataKeys,
+    private readonly memory: MemoryBook,
   ) {}
 
   @RpcHandler(RpcPattern.sessionsExportUser)
   async export(_input: void, call: RpcCallContext): Promise<SessionsUserExport> {
     const userId = call.callerId();
     const cipher = await this.keys.cipherFor(userId);
-    const [sessions, messages] = await Promise.all([
+    const [sessions, messages, memory] = await Promise.all([
       this.store.allOf(userId),
       this.store.messagesOfUser(userId),
+      this.memory.view(userId, cipher),
     ]);
     return {
       sessions: sessions.map((row) => ({
         ...sessionView(row, cipher),
         messages: messages.filter((m) => m.session_id === row.id).map((m) => messageView(m, cipher)),
       })),
+      memory,
     };
   }
 

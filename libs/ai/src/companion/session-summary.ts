@@ -7,6 +7,8 @@ export interface SessionSummary {
   summary: string;
   /** Feelings named, most often first (keys the screens translate: 'anxious', 'tired', ...). */
   moodTags: Feeling[];
+  /** One line the companion may remember next time; null when nothing was named to remember. */
+  memory: string | null;
 }
 
 const FEELING_NAMES: Record<CompanionLanguage, Record<Feeling, string>> = {
@@ -84,7 +86,16 @@ export function summariseSession(
       feelingNames.length ? `느낀 감정: ${list(feelingNames, language)}.` : '',
       `메시지 ${turns}개.`,
     ];
-    return { title, summary: parts.filter(Boolean).join(' '), moodTags: feelings.slice(0, maxTags) };
+    const memory =
+      topicNames.length || feelingNames.length
+        ? [
+            topicNames.length ? `${list(topicNames, language)}에 대해 이야기함` : '',
+            feelingNames.length ? `느낀 감정: ${list(feelingNames, language)}` : '',
+          ]
+            .filter(Boolean)
+            .join('; ')
+        : null;
+    return { title, summary: parts.filter(Boolean).join(' '), moodTags: feelings.slice(0, maxTags), memory };
   }
   const title = topicNames[0]
     ? `Talking about ${topicNames[0]}`
@@ -98,5 +109,14 @@ export function summariseSession(
     feelingNames.length ? `Feelings named: ${list(feelingNames, language)}.` : '',
     `${turns} message${turns === 1 ? '' : 's'} from you.`,
   ];
-  return { title, summary: parts.filter(Boolean).join(' '), moodTags: feelings.slice(0, maxTags) };
+  const memory =
+    topicNames.length || feelingNames.length
+      ? [
+          topicNames.length ? `Talked about ${list(topicNames, language)}` : '',
+          feelingNames.length ? `felt ${list(feelingNames, language)}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ')
+      : null;
+  return { title, summary: parts.filter(Boolean).join(' '), moodTags: feelings.slice(0, maxTags), memory };
 }

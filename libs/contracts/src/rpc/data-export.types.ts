@@ -1,5 +1,6 @@
 import type {
   ChatMessageView,
+  MemoryView,
   SessionView,
   InvoiceView,
   PaymentMethodView,
@@ -51,4 +52,5 @@ export interface BillingUserExport {
 /** What the sessions service holds about one user: every session with its messages, decrypted for the owner. */
 export interface SessionsUserExport {
   sessions: (SessionView & { messages: ChatMessageView[] })[];
+  memory: MemoryView;
 }

@@ -1,4 +1,7 @@
 import type {
+  EditMemoryRequest,
+  MemorySettingsRequest,
+  MemoryView,
   SendMessageRequest,
   SendMessageView,
   SessionCardView,
@@ -138,6 +141,11 @@ interface SessionsRpc {
   'sessions.get': Rpc<RecordIdRequest, SessionDetailView>;
   'sessions.history.reset': Rpc<void, { deletedSessions: number }>;
   'sessions.me.export': Rpc<void, SessionsUserExport>;
+  'sessions.memory.get': Rpc<void, MemoryView>;
+  'sessions.memory.edit': Rpc<RecordIdRequest & EditMemoryRequest, MemoryView>;
+  'sessions.memory.delete': Rpc<RecordIdRequest, MemoryView>;
+  'sessions.memory.clear': Rpc<void, MemoryView>;
+  'sessions.memory.settings': Rpc<MemorySettingsRequest, MemoryView>;
 }
 
 /**

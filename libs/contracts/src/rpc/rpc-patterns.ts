@@ -61,4 +61,9 @@ export const RpcPattern = {
   sessionsGet: 'sessions.get',
   sessionsResetHistory: 'sessions.history.reset',
   sessionsExportUser: 'sessions.me.export',
+  memoryGet: 'sessions.memory.get',
+  memoryEdit: 'sessions.memory.edit',
+  memoryDelete: 'sessions.memory.delete',
+  memoryClear: 'sessions.memory.clear',
+  memorySettings: 'sessions.memory.settings',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  IsBoolean,
   IsIn,
   IsISO8601,
   IsNotEmpty,
@@ -12,6 +13,9 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  type EditMemoryRequest,
+  MEMORY_MAX_LENGTH,
+  type MemorySettingsRequest,
   CHAT_MESSAGE_MAX_LENGTH,
   PREFERENCE_LANGUAGES,
   type PreferenceLanguage,
@@ -90,4 +94,18 @@ export class SessionListQueryDto implements SessionListQuery {
   @IsNotEmpty()
   @ValidateIf((o: SessionListQueryDto) => o.cursor !== undefined)
   cursor?: string;
+}
+
+export class EditMemoryDto implements EditMemoryRequest {
+  @ApiProperty({ maxLength: MEMORY_MAX_LENGTH })
+  @MaxLength(MEMORY_MAX_LENGTH, { message: `A memory can be at most ${MEMORY_MAX_LENGTH} characters` })
+  @Matches(/\S/, { message: 'A memory cannot be empty; delete it instead' })
+  @IsString({ message: 'content must be text' })
+  content: string;
+}
+
+export class MemorySettingsDto implements MemorySettingsRequest {
+  @ApiProperty()
+  @IsBoolean({ message: 'enabled must be true or false' })
+  enabled: boolean;
 }
