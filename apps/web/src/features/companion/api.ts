@@ -1,4 +1,5 @@
 import type {
+  MemoryView,
   SendMessageView,
   SessionCardView,
   SessionDetailView,
@@ -7,13 +8,14 @@ import type {
   StartSessionRequest,
   StartSessionView,
 } from '@maeum/api-types';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, http, requestStream, sendOnLeave } from '../../shared/api/http';
 import { readEvents } from './lib/sse';
 import './translations';
 
 export const sessionKeys = {
   all: ['sessions'] as const,
+  memory: ['sessions', 'memory'] as const,
   list: (type: SessionHistoryType, q: string) => ['sessions', 'list', type, q] as const,
   detail: (id: string) => ['sessions', 'detail', id] as const,
 };
@@ -29,7 +31,26 @@ export const sessionsApi = {
     http.get<SessionCardView[]>('/sessions', { query: { type, q: q || undefined, cursor } }),
   get: (id: string) => http.get<SessionDetailView>(path(id)),
   resetHistory: () => http.post<void>('/me/chat-history/reset'),
+  memory: () => http.get<MemoryView>('/memory'),
+  editMemory: (id: string, content: string) =>
+    http.patch<MemoryView>(`/memory/${encodeURIComponent(id)}`, { content }),
+  deleteMemory: (id: string) => http.delete<MemoryView>(`/memory/${encodeURIComponent(id)}`),
+  clearMemory: () => http.delete<MemoryView>('/memory'),
+  setMemoryEnabled: (enabled: boolean) => http.patch<MemoryView>('/memory/settings', { enabled }),
 };
+
+export function useMemory() {
+  return useQuery({ queryKey: sessionKeys.memory, queryFn: sessionsApi.memory });
+}
+
+/** A change to the memory; the answer is the whole view, put straight into the cache. */
+export function useMemoryChange<V>(change: (input: V) => Promise<MemoryView>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (view) => queryClient.setQueryData(sessionKeys.memory, view),
+  });
+}
 
 /**
  * Sends a message and streams the reply: `onDelta` gets the words as they arrive, the promise the

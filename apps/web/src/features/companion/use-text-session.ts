@@ -123,6 +123,8 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
         refreshLists();
         if (reason === 'button')
           toast.success(t('companion.toast.endedTitle'), { description: t('companion.toast.ended') });
+        if (ended.memoryFull)
+          toast.error(t('companion.memory.fullToastTitle'), { description: t('companion.memory.fullToast') });
         return ended;
       } catch {
         toast.error(t('companion.toast.endErrorTitle'), { description: t('companion.toast.endError') });

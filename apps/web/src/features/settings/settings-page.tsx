@@ -18,6 +18,7 @@ import {
 import { AccountSection } from './components/account-section';
 import { DangerZoneSection } from './components/danger-zone-section';
 import { PreferencesSection } from './components/preferences-section';
+import { MemorySection } from './components/memory-section';
 import { PrivacySection } from './components/privacy-section';
 import { SettingSwitch } from './components/setting-switch';
 import { useApplyDisplayPreference } from './use-display-preference';
@@ -108,6 +109,7 @@ function SettingsSections({ preferences }: { preferences: PreferencesView }) {
     <>
       <AccountSection />
       <PreferencesSection preferences={preferences} onChange={save} renderSwitch={renderSwitch} />
+      <MemorySection />
       <PrivacySection
         renderSwitch={renderSwitch}
         onExport={() => exportData.mutate()}
