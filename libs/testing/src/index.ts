@@ -12,3 +12,4 @@ export * from './authorization-walk';
 export * from './error-envelope';
 export * from './openai-compatible-server';
 export * from './free-user';
+export * from './gemini-compatible-server';
