@@ -51,13 +51,11 @@ export class GeminiCompatibleServer {
       return;
     }
     if (this.fail) {
-      res
-        .writeHead(500, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' },
-          }),
-        );
+      res.writeHead(500, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          error: { code: 500, message: 'Internal error encountered.', status: 'INTERNAL' },
+        }),
+      );
       return;
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' });
