@@ -18,14 +18,14 @@ const CLOSE =
 const FRAME =
   '(?:want|wanna|wanting|wish i could|wish to|hope to|going|gonna|planning|plan|ready|decided|should|need|deserve|feel like|felt like|thinking about|thinking of|think about|thought about|considering|rather|might as well|may as well|might just|tempted to|trying to|tried to)';
 /** ... followed by dying or disappearing, said any of the usual ways. */
-const DEATH = `(?:die|dying|be dead|not be alive|not be here|not exist|stop existing|cease to exist|disappear forever|vanish forever|never wake up|not wake up|sleep forever|end (?:it|things|everything|my life|it all)(?! (?:with|between|here|early))|ending (?:it|things|everything|my life|it all)(?! (?:with|between|here|early))|be gone forever|kill(?:ing)? ${SELF}|jump(?:ing)? off (?:a|the|something)|not being here|not existing)`;
+const DEATH = `(?:die|dying|be dead|not be alive|not be here|not exist|stop existing|cease to exist|disappear(?! into| in(?:to)? )|vanish|never wake up|not wake up|sleep forever|end (?:it|things|everything|my life|it all)(?! (?:with|between|here|early|on (?:a |a good |a high |good )?note|at work|for (?:today|now|the day|tonight)))|ending (?:it|things|everything|my life|it all)(?! (?:with|between|here|early|on (?:a |a good |a high |good )?note|at work|for (?:today|now|the day|tonight)))|be gone forever|kill(?:ing)? ${SELF}|jump(?:ing)? off (?:a|the|something)|not being here|not existing)`;
 
 /** English, on the squeezed form. */
 export const EN_CRISIS: Record<CrisisCategory, RegExp[]> = {
   suicide: [
     new RegExp(`\\b${FRAME} (?:to )?(?:just |simply |really |finally |quietly )?${DEATH}\\b`),
     /\bwhat if i (?:just )?(?:didn'?t|never|don'?t) wake up\b|\bwhat if i (?:just )?(?:died|disappeared|wasn'?t here|ended it)\b/,
-    /\bnever wake (?:up|again)\b(?! (?:early|before|at|in time))/,
+    /\bnever wake (?:up|again)\b(?! (?:early|before|at|in time|on|until|till|when|if|without|unless|to|for))/,
     /\b(?:tired|sick) of (?:living|being alive|life|existing|being here)\b/,
     /\bdone with (?:life|living|being alive|existing)\b/,
     /\b(?:no|don'?t see (?:the|any)|what'?s the|there'?s no|is there any|lost the|see no) point (?:in|of|to) (?:living|life|going on|being alive|existing|anything anymore|trying anymore|any of it|staying alive)\b/,
@@ -33,6 +33,13 @@ export const EN_CRISIS: Record<CrisisCategory, RegExp[]> = {
     /\bhow (?:much )?longer (?:i can|can i|i'?ll be able to) (?:keep going|go on|do this|hold on|last|take it)\b/,
     /\b(?:voices?|mind|brain|head|thoughts?)\b.{0,20}\btell(?:s|ing)? me to (?:jump|die|kill|end it|hurt myself)\b/,
     /\bwant (?:it all|everything|all of it|all this|this all) to (?:be over|end|stop)\b/,
+    /\b(?:better|happier) (?:off )?if i (?:just )?(?:disappeared|vanished|died|was gone|were gone|wasn'?t (?:here|around)|left for good)\b/,
+    /\b(?:take|taking|swallow|swallowing|down|downing|took|swallowed) (?:all|every one|the whole (?:bottle|pack|box)|a whole (?:bottle|pack|box)|a bunch|handfuls?|too many) (?:of )?(?:my |the |these |those )?(?:pills|meds|medication|tablets|sleeping pills|painkillers|tylenol|paracetamol)\b/,
+    /\b(?:ways|methods|how) to (?:die|kill (?:my ?self|yourself)|end it all|end my life|commit suicide|not wake up)\b/,
+    /\b(?:won'?t|will not) be (?:a (?:problem|burden|bother)|in anyone'?s way) (?:for (?:anyone|anybody|you|them) )?(?:much longer|for long|anymore|soon)\b/,
+    /\bmy life is over\b/,
+    /\b(?:going|gonna|about|ready|want|wanna|thinking about) (?:to )?jump\b(?! (?:in|into|on|at|onto|rope|ship|the gun|start|around|up|ahead|back|for|right|over|through|to|off the couch))/,
+    /\b(?:standing|sitting|up|out) on (?:the|a|this|that) (?:bridge|roof|rooftop|ledge|edge|railing)\b/,
     new RegExp(
       `\\b(?:kill(?:ing|ed)?|hang(?:ing)?|shoot(?:ing)?|drown(?:ing)?|poison(?:ing)?|off(?:ing)?) ${SELF}\\b`,
     ),
@@ -101,6 +108,7 @@ export const EN_CRISIS: Record<CrisisCategory, RegExp[]> = {
     ),
     /\b(?:cut|cuts|cutting|carve|carving|burn|burning) (?:on |into )?my (?:wrists?|arms?|thighs?|legs?|skin|stomach)\b/,
     /\bmake (?:my ?self|me) bleed\b/,
+    /\b(?:want|wanna|need|urge|going|gonna|the urge) (?:to )?cut\b(?! (?:my hair|class|classes|ties|back|down|the|it|off|out|in|him|her|them|you|carbs|sugar|costs|corners|a|some|this|that|school))/,
     /\b(?:relapse[d]?|relapsing|urge to|urges to|started) (?:on |with )?(?:cutting|self[- ]?harm|sh)\b/,
     /\b(?:razor|blade)s?\b.{0,30}\bmy (?:wrists?|arms?|thighs?|legs?|skin)\b/,
   ],
@@ -141,10 +149,15 @@ export const KO_CRISIS: Record<CrisisCategory, RegExp[]> = {
     /(?:다|모든걸|모든것을|전부|삶을|인생을)(?:그냥)?(?:놓고싶|놓아버리고싶|놔버리고싶)|(?:삶|인생)(?:을|을다)?내려놓고싶/,
     /(?:마포대교|한강다리|한남대교|대교|다리)(?:에|위에)?(?:가고싶|갈까|가야겠|가서뛰|에서뛰|뛰어)/,
     /왜살아야(?:하|되|돼|할)|왜사는지모르|살아야(?:하는|할)이유(?:를|가)?(?:모르|없)|왜살고있는지/,
+    /(?:나|난|오늘|그냥|이제)죽을(?:거|꺼)(?:야|다|임|예요|에요)|(?:오늘|이게|지금이)(?:이|가)?마지막(?:이야|이다|이에요|이예요|일거야|인것같아)$/,
+    /(?:내가|나|난)(?:그냥)?(?:없어지|사라지|죽으)면(?:좋겠|다들|모두|편하|나을)/,
+    /(?:다리|옥상|난간|베란다|지붕|대교)(?:위|끝)?(?:에|에서)?(?:서있|올라왔|올라가|올라와|앉아있)|한강(?:다리|대교)?(?:위|에)(?:야|다|에요|왔|있어|서있)/,
+    /살(?:자신|용기|힘|의지)(?:이|가|도)?(?:없|안나)|(?:삶|인생|사는것|살기)(?:을|를)?포기(?:하고싶|할래|할까|했어|하려)/,
+    /미안(?:해|했어|하다)(?:그동안|다들|모두)?(?:안녕|잘있어)|숨(?:쉬는것|쉬는게)(?:도|조차)?싫/,
     /ㅈㅅ(?:하고|할|하려|각|충동|생각|해버|할래|할거|하면|시도)|자ㅅ|ㅈ살|자살각/,
     /한강(?:가고싶|갈까|가야|물(?:온도|수온)|수온|에뛰어|뛰어들|다리에서)|(?:옥상|다리|건물|아파트|베란다)(?:에서|위에서)?(?:뛰어내|떨어지고싶|떨어질까)|뛰어내리(?:고싶|고싶|면|려고|고)|뛰어내릴까|투신/,
     /번개탄|연탄(?:피우|피워)|목(?:을)?매달|목매(?:고싶|려고|달|서죽)|밧줄(?:로|을)?.{0,6}목/,
-    /(?:수면제|약|알약)(?:을|를)?(?:모으|모아|한꺼번에|다먹|다삼|한통|왕창)|치사량/,
+    /(?:수면제|약|알약|진통제)(?:을|를)?(?:알|통|개)?(?:을|를)?(?:모으|모아|모았|한꺼번에|다먹|다삼|한통|왕창)|치사량/,
     /유서(?:를|도|까지)?(?:써|쓰|썼|남기|남겼|작성)|마지막인사|(?:다들|모두|그동안)(?:고마웠|고맙다|미안했|잘있어|안녕히)|(?:내|제)(?:물건|짐|유품)(?:을|들을|들)?(?:나눠|정리해서|줄게|가져)/,
     /내가없(?:으면|어도|어지면)(?:다들|모두|가족|엄마|다)?(?:편할|행복할|나을|좋을|괜찮|될)|나없어도(?:될|괜찮|다들)|나하나없어져도/,
     /(?:내가|나는|난)(?:그냥|결국|가족한테|모두에게|다들한테|다른사람들한테)?(?:짐|짐덩어리)(?:이야|이다|일뿐|같아|만되|이되|밖에안)/,
@@ -171,7 +184,7 @@ export const KO_CRISIS: Record<CrisisCategory, RegExp[]> = {
 export const EN_BENIGN: RegExp[] = [
   /\bsuicide (?:squad|prevention|awareness|rates?|statistics|hotline number|doors?|mission|run|drill|sprints?|bunny|pact \(film\)|note \(film\))\b/g,
   /\b(?:movie|film|book|song|documentary|article|essay|research|report|news|podcast|show|episode|class|lecture|paper|novel|character)s? (?:about|on|where|in which|called)\b.{0,40}/g,
-  /\b(?:cut|hurt|burn(?:ed|t)?) (?:my ?self) (?:while|when|on|playing|chopping|cooking|shaving|at|in|during|by accident|accidentally|with a (?:knife|pan))\b/g,
+  /\b(?:cut|hurt|burn(?:ed|t)?) (?:my ?self) (?:while|when|on(?! purpose)|playing|chopping|cooking|shaving|at|in|during|by accident|accidentally|with a (?:knife|pan))\b/g,
   /\b(?:accidentally|by accident) (?:cut|hurt|burn(?:ed|t)?) my ?self\b/g,
   /\b(?:die|dying|died|dead) (?:of|from) (?:laughter|embarrassment|cringe|cuteness|boredom|shame)\b/g,
   /\bkill(?:ing)? (?:my ?self|me) (?:laughing|with laughter)\b/g,
