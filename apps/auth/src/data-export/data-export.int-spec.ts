@@ -21,7 +21,7 @@ describe('GET /api/me/export through the gateway', () => {
   const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['auth', 'billing'] });
+    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions'] });
   }, 60_000);
 
   afterAll(() => stack?.stop());
