@@ -11,3 +11,5 @@ export { FEELINGS, type Feeling, type Tone } from './companion/bank/reply-bank.t
 export * from './providers/stream-reply';
 export * from './providers/provider-factory';
 export { companionInstructions } from './providers/companion-instructions';
+/** The gate's evaluation set, for tests that send it through the real endpoints. */
+export { CRISIS_EVAL_CASES, type EvalCase } from './safety/crisis-eval.cases';

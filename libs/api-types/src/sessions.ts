@@ -54,6 +54,8 @@ export interface SessionView {
   crisisShown: boolean;
   /** Only on ending: the companion's memory was full, so this session was not remembered. */
   memoryFull?: boolean;
+  /** Only on ending when the plan's time was up: the companion's gentle closing message, saved last. */
+  closingMessage?: ChatMessageView;
 }
 
 export interface StartSessionView {

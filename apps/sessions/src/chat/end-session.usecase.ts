@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { SessionView } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { DataKeys } from '../data-keys/data-keys';
-import { sessionView } from './chat-rows';
+import { TIME_UP } from '@maeum/ai';
+import { type ChatMessageRow, messageView, sessionView } from './chat-rows';
 import { ChatStore } from './chat.store';
 import { SessionClosing } from './session-closing';
 import { TranscriptRetention } from './transcript-retention';
 import { SessionNotFoundError, SessionTooShortError } from './sessions.exception';
+
+/** A client's clock may run a little behind the server's: its time-up end still counts as one. */
+const TIME_UP_GRACE_MS = 5000;
 
 /**
  * The end button, leaving the page (a keepalive request) or 5 minutes hidden. Ending twice gives
@@ -25,13 +29,34 @@ export class EndSessionUseCase {
   async execute(userId: string, id: string): Promise<SessionView> {
     const cipher = await this.keys.cipherFor(userId);
     const keepTranscript = await this.retention.keeps(userId);
+    let closing: ChatMessageRow | undefined;
     const row = await this.dataSource.transaction(async (manager) => {
       const locked = await this.store.lock(manager, userId, id);
       if (!locked) throw new SessionNotFoundError();
       if (locked.ended_at) return locked;
       if (locked.message_count <= 1) throw new SessionTooShortError();
-      return (await this.closing.close(manager, locked, cipher, 'ended', keepTranscript))!;
+      // The plan's time is up (DECISIONS.md "Plans"): the companion says goodbye, and that is saved last.
+      const timeUp = Date.now() >= locked.closes_at.getTime() - TIME_UP_GRACE_MS;
+      if (timeUp) {
+        closing = await this.store.addMessage(manager, {
+          sessionId: locked.id,
+          userId,
+          role: 'assistant',
+          contentEnc: cipher.seal(TIME_UP[locked.language][locked.tone]),
+        });
+      }
+      const counted = { ...locked, message_count: locked.message_count + (closing ? 1 : 0) };
+      return (await this.closing.close(
+        manager,
+        counted,
+        cipher,
+        timeUp ? 'time_up' : 'ended',
+        keepTranscript,
+      ))!;
     });
-    return sessionView(row, cipher);
+    return {
+      ...sessionView(row, cipher),
+      ...(closing ? { closingMessage: messageView(closing, cipher) } : {}),
+    };
   }
 }

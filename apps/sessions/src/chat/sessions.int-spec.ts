@@ -7,6 +7,7 @@ import {
   TestStack,
   waitFor,
 } from '@maeum/testing';
+import { CRISIS_EVAL_CASES } from '@maeum/ai';
 
 /** Server-sent events of a finished response, in order. */
 function events(text: string): { event: string; id?: string; data: Record<string, unknown> }[] {
@@ -163,6 +164,29 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     },
   );
 
+  it('answers every crisis of the evaluation set through the real endpoint, in both languages', async () => {
+    const crises = CRISIS_EVAL_CASES.filter(([label]) => label === 'crisis').map(([, text]) => text);
+    expect(crises.length).toBeGreaterThan(250);
+    const perUser = 19; // the gateway's 20 messages a minute
+    const missed: string[] = [];
+    for (let i = 0; i < crises.length; i += perUser * 4) {
+      await Promise.all(
+        [0, 1, 2, 3].map(async (k) => {
+          const batch = crises.slice(i + k * perUser, i + (k + 1) * perUser);
+          if (!batch.length) return;
+          const who = await user();
+          const { session } = await start(who, /[가-힣]/.test(batch[0]) ? 'ko' : 'en');
+          for (const text of batch) {
+            const res = await sendJson(who, session.id, text);
+            if (res.status !== 200 || !res.body.crisis || !/109/.test(res.body.message.content))
+              missed.push(text);
+          }
+        }),
+      );
+    }
+    expect(missed).toEqual([]);
+  }, 120_000);
+
   it('gives crisis help even to a user past their limits, and does not answer hyperbole with it', async () => {
     const who = await user();
     const { session } = await start(who);
@@ -213,6 +237,20 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expectError(await sendJson(who, session.id, 'still there?'), 409, 'session_ended');
     const again = await api.post(`/api/sessions/${session.id}/end`, { token: who.accessToken });
     expect(again.body.endedAt).toBe(ended.body.endedAt);
+  });
+
+  it("closes with the companion's goodbye, saved last, when the plan's time is up", async () => {
+    const who = await user();
+    const { session } = await start(who, 'ko', 'normal');
+    await sendJson(who, session.id, '오늘 회사에서 힘들었어요');
+    await sql(`UPDATE sessions.chat_sessions SET closes_at = now() - interval '1 second' WHERE id = $1`, [
+      session.id,
+    ]);
+    const ended = await api.post(`/api/sessions/${session.id}/end`, { token: who.accessToken });
+    expect(ended.body.closingMessage.content).toMatch(/세션 시간이 다 되었어요/);
+    const detail = await api.get(`/api/sessions/${session.id}`, { token: who.accessToken });
+    expect(detail.body.messages.at(-1).content).toBe(ended.body.closingMessage.content);
+    expect(detail.body.session.endedAt).not.toBeNull();
   });
 
   it('keeps only the title, date, duration and mood tags when the person keeps no transcripts', async () => {

@@ -111,7 +111,7 @@ describe('the offline companion', () => {
   });
 
   it('names every crisis line in every crisis reply', () => {
-    for (const byLanguage of [CRISIS_REPLIES.suicide, CRISIS_REPLIES.self_harm]) {
+    for (const byLanguage of Object.values(CRISIS_REPLIES)) {
       for (const reply of [
         byLanguage.en.normal,
         byLanguage.en.genz,

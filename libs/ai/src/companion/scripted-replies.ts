@@ -36,25 +36,25 @@ export const CRISIS_REPLIES: Record<CrisisCategory, Words> = {
   abuse: {
     en: {
       normal:
-        "Thank you for telling me. What is happening to you is not okay, and it is not your fault. If you are in danger, call 112 (police) or 119 now. 1388 (youth) and 1577-0199 can help you plan what to do next. I'm here with you. Are you safe right now?",
-      genz: "thank you for telling me. what's happening to you is not okay and it's not your fault. if you're in danger call 112 or 119 now. 1388 (youth) and 1577-0199 can help with next steps. i'm here. are you safe rn?",
+        "Thank you for telling me. What is happening to you is not okay, and it is not your fault. If you are in danger, call 112 or 119 now. 1388 (youth), 1577-0199 and 109 (24/7) can help you too. I'm here with you. Are you safe right now?",
+      genz: "thank you for telling me. what's happening to you is not okay and it's not your fault. if you're in danger call 112 or 119 now. 1388 (youth), 1577-0199 and 109 (24/7) can help too. i'm here. are you safe rn?",
     },
     ko: {
       normal:
-        '말해 주셔서 고마워요. 당신 잘못이 아니에요. 위험하면 지금 112나 119에, 도움이 필요하면 1388이나 1577-0199에 연락하세요. 지금 안전한가요?',
-      genz: '말해줘서 고마워. 네 잘못 아니야. 위험하면 지금 112나 119, 도움 필요하면 1388이나 1577-0199에 연락해. 지금 안전해?',
+        '말해 주셔서 고마워요. 당신 잘못이 아니에요. 위험하면 112·119, 도움이 필요하면 1388, 1577-0199, 109에 연락하세요. 지금 안전한가요?',
+      genz: '말해줘서 고마워. 네 잘못 아니야. 위험하면 112·119, 도움 필요하면 1388, 1577-0199, 109에 연락해. 지금 안전해?',
     },
   },
   violence: {
     en: {
       normal:
-        "It sounds like you're carrying a lot of anger, and I want you and everyone around you to be safe. If someone could get hurt, please call 112 or 119 now, or 1577-0199 to talk it through with someone. I'm here to listen. What happened?",
-      genz: "it sounds like there's a lot of anger, and i want you and everyone around you safe. if someone could get hurt, call 112 or 119 now, or 1577-0199 to talk it through. i'm here. what happened?",
+        "It sounds like you're carrying a lot of anger, and I want you and everyone around you to be safe. If someone could get hurt, please call 112 or 119 now. To talk it through, 1577-0199 and 109 are there 24/7. I'm here to listen. What happened?",
+      genz: "it sounds like there's a lot of anger, and i want you and everyone around you safe. if someone could get hurt, call 112 or 119 now. to talk it through, 1577-0199 and 109 are there 24/7. i'm here. what happened?",
     },
     ko: {
       normal:
-        '많이 화가 나셨군요. 모두가 안전하길 바라요. 누군가 다칠 수 있다면 지금 112나 119에, 이야기가 필요하면 1577-0199에 전화하세요.',
-      genz: '진짜 화났구나. 다들 안전했으면 해. 누가 다칠 수 있으면 지금 112나 119, 얘기가 필요하면 1577-0199에 전화해.',
+        '많이 화가 나셨군요. 모두 안전하길 바라요. 누가 다칠 수 있다면 112·119에, 이야기가 필요하면 1577-0199나 109에 전화하세요.',
+      genz: '진짜 화났구나. 다들 안전했으면 해. 누가 다칠 수 있으면 112·119, 얘기가 필요하면 1577-0199나 109에 전화해.',
     },
   },
 };

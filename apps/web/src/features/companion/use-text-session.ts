@@ -119,6 +119,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
         const ended = await sessionsApi.end(current.id);
         current.ended = true;
         setSession(ended);
+        if (ended.closingMessage) setMessages((list) => [...list, ended.closingMessage!]);
         setPhase('ended');
         refreshLists();
         if (reason === 'button')
