@@ -25,16 +25,16 @@ export const EN_BANK: ReplyBank = {
       /\b(?:thanks|thank you|that helps|helped|happy|glad|excited|proud|grateful|thankful|better|good day|great day|relieved|calm|peaceful|hopeful|joy)\b/,
   },
   topicWords: {
-    work: /\b(?:work|job|boss|manager|coworkers?|colleagues?|office|shift|career|meeting|promotion|fired|layoff|interview)\b/,
+    work: /\b(?:(?:at|from|after|to|my|of|for|about|with|because of|in) work|work(?:load|place| is| has| was| has been| stress)|job|boss|manager|coworkers?|colleagues?|office|shifts?|career|meetings?|promotion|fired|layoffs?|job interview)\b/,
     school:
-      /\b(?:school|exam|exams|test|class|classes|homework|assignment|grades?|teacher|professor|university|college|study|studying|thesis)\b/,
+      /\b(?:school|exams?|finals|midterms?|class|classes|homework|assignments?|grades?|teacher|professor|university|college|studying|thesis)\b/,
     family:
       /\b(?:family|mom|mum|dad|mother|father|parents?|brother|sister|siblings?|grandma|grandpa|son|daughter|kids?)\b/,
     partner: /\b(?:boyfriend|girlfriend|partner|husband|wife|bf|gf|ex|relationship|dating|crush|marriage)\b/,
     friends: /\b(?:friends?|bestie|best friend|classmates?|roommates?|group chat)\b/,
-    sleep: /\b(?:sleep|slept|insomnia|awake|night|nightmares?|bed|rest)\b/,
+    sleep: /\b(?:sleep|sleeping|slept|insomnia|awake at|nightmares?|can'?t fall asleep|up all night)\b/,
     health: /\b(?:health|sick|ill|pain|doctor|hospital|body|weight|eating|appetite|headache)\b/,
-    money: /\b(?:money|rent|debt|bills?|broke|salary|pay|loan|afford|savings)\b/,
+    money: /\b(?:money|rent|debts?|bills|broke|salary|pay ?check|loans?|afford|savings|paying off)\b/,
     future:
       /\b(?:future|plans?|next year|what to do with my life|graduation|graduate|job hunt|job search|dreams?)\b/,
     self: /\b(?:myself|self[- ]?esteem|confidence|not good enough|worthless|ugly|failure|hate myself|insecure)\b/,
