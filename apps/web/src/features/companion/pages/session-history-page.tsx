@@ -37,6 +37,18 @@ function SessionHistory({ previewOnly }: { previewOnly: boolean }) {
         <p className="text-muted-foreground">{t('companion.history.subtitle')}</p>
       </header>
 
+      {previewOnly ? (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-2 rounded-xl bg-accent/50 px-4 py-3 text-sm"
+        >
+          {t('companion.history.previewNote')}
+          <Link to="/pricing" className="font-medium underline underline-offset-2">
+            {t('companion.history.previewUpgrade')}
+          </Link>
+        </p>
+      ) : null}
+
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <div className="relative flex-1">
           <label htmlFor={searchId} className="sr-only">
