@@ -117,7 +117,12 @@ const protectedPages: RouteObject[] = [
     path: 'therapy',
     lazy: async () => ({ Component: (await import('../features/companion/pages/therapy-page')).TherapyPage }),
   },
-  comingSoon('therapy/voice', 'voiceTalk'),
+  {
+    path: 'therapy/voice',
+    lazy: async () => ({
+      Component: (await import('../features/companion/pages/voice-session-page')).VoiceSessionPage,
+    }),
+  },
   {
     path: 'therapy/text',
     lazy: async () => ({

@@ -58,13 +58,8 @@ export function TherapyPage() {
             to={`/therapy/voice${query}`}
             className="group flex h-full flex-col gap-4 rounded-2xl border bg-card p-6 text-card-foreground shadow-sm transition-colors hover:border-primary/50 hover:bg-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            <span className="flex items-center justify-between">
-              <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-                <Mic aria-hidden="true" className="size-6" />
-              </span>
-              <span className="rounded-full bg-muted px-2.5 py-1 text-xs text-muted-foreground">
-                {t('companion.chooser.voice.soon')}
-              </span>
+            <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <Mic aria-hidden="true" className="size-6" />
             </span>
             <span className="text-lg font-semibold">{t('companion.chooser.voice.title')}</span>
             <span className="text-sm text-muted-foreground">{t('companion.chooser.voice.description')}</span>

@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
+import { renderRoute } from '../../../test/render-route';
+
+const session = {
+  id: 'v-1',
+  type: 'voice',
+  tone: 'normal',
+  language: 'en',
+  title: 'New conversation',
+  startedAt: '2026-11-25T00:00:00.000Z',
+  endedAt: null,
+  summary: null,
+  moodTags: [],
+  messageCount: 1,
+  closesAt: '2099-01-01T00:00:00.000Z',
+  crisisShown: false,
+};
+
+/** A scripted SpeechRecognition: each start() hears the next line. */
+function scriptRecognition(lines: string[]) {
+  class FakeRecognition {
+    lang = '';
+    continuous = true;
+    interimResults = true;
+    maxAlternatives = 5;
+    onresult: ((event: { results: { transcript: string }[][] }) => void) | null = null;
+    onerror = null;
+    onnomatch = null;
+    onend: (() => void) | null = null;
+    static started: FakeRecognition[] = [];
+    start() {
+      FakeRecognition.started.push(this);
+      const text = lines.shift() ?? '';
+      setTimeout(() => this.onresult?.({ results: [[{ transcript: text }]] }), 10);
+    }
+    stop() {
+      this.onend?.();
+    }
+    abort() {}
+  }
+  vi.stubGlobal('SpeechRecognition', FakeRecognition);
+  return FakeRecognition;
+}
+
+function scriptSynthesis() {
+  const spoken: { text: string; lang: string }[] = [];
+  class Utterance {
+    lang = '';
+    voice = null;
+    onend: (() => void) | null = null;
+    onerror = null;
+    constructor(readonly text: string) {}
+  }
+  vi.stubGlobal('SpeechSynthesisUtterance', Utterance);
+  vi.stubGlobal('speechSynthesis', {
+    speak: (u: Utterance) => {
+      spoken.push({ text: u.text, lang: u.lang });
+      setTimeout(() => u.onend?.(), 10);
+    },
+    cancel: vi.fn(),
+    getVoices: () => [],
+  });
+  return spoken;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the voice session screen', () => {
+  it('starts up, greets, hears a turn with the spec settings and speaks the reply', async () => {
+    const Recognition = scriptRecognition(['I feel anxious about tomorrow']);
+    const spoken = scriptSynthesis();
+    const api = mockSignedIn(meBody(), {
+      'GET /api/sessions': { status: 200, body: [] },
+      'POST /api/sessions': { status: 201, body: { session, messages: [] } },
+      'POST /api/sessions/v-1/messages': () =>
+        new Response(
+          `id: 1\nevent: done\ndata: ${JSON.stringify({
+            seq: 1,
+            userMessage: {
+              id: 'u',
+              role: 'user',
+              content: 'I feel anxious about tomorrow',
+              createdAt: session.startedAt,
+            },
+            message: {
+              id: 'a',
+              role: 'assistant',
+              content: 'That sounds stressful.',
+              createdAt: session.startedAt,
+            },
+          })}\n\n`,
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    });
+    renderRoute('/therapy/voice');
+    expect(await screen.findByText('Powering on')).toBeVisible();
+    expect(await screen.findByText('Ready to chat')).toBeVisible();
+    await waitFor(() => expect(spoken[0]?.text).toMatch(/glad you're here/), { timeout: 8000 });
+    expect(api.calls('POST /api/sessions')[0]!.body).toMatchObject({
+      type: 'voice',
+      tone: 'normal',
+      language: 'en',
+    });
+    const mic = await screen.findByRole('button', { name: 'Talk' });
+    await waitFor(() => expect(mic).toBeEnabled());
+    await userEvent.setup().click(mic);
+    await waitFor(() => expect(spoken.at(-1)?.text).toBe('That sounds stressful.'), { timeout: 5000 });
+    const recognition = Recognition.started[0]!;
+    expect(recognition).toMatchObject({
+      lang: 'en-US',
+      continuous: false,
+      interimResults: false,
+      maxAlternatives: 1,
+    });
+    expect(api.calls('POST /api/sessions/v-1/messages')[0]!.body).toEqual({
+      content: 'I feel anxious about tomorrow',
+    });
+  }, 15_000);
+
+  it('says so and offers text where the browser cannot recognise speech', async () => {
+    scriptSynthesis();
+    mockSignedIn(meBody(), {
+      'GET /api/sessions': { status: 200, body: [] },
+      'POST /api/sessions': { status: 201, body: { session, messages: [] } },
+    });
+    renderRoute('/therapy/voice');
+    expect(await screen.findByText('Limited Mode')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Switch to text' })).toHaveAttribute(
+      'href',
+      '/therapy/text?tone=normal&lang=en',
+    );
+    expect(screen.getByRole('button', { name: 'Talk' })).toBeDisabled();
+  });
+});

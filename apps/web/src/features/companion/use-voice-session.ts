@@ -1,0 +1,245 @@
+import type { SessionView, TonePreference } from '@maeum/api-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/http';
+import { toast } from '../../shared/ui/toast';
+import { billingKeys } from '../billing/api';
+import { sendMessage, sessionKeys, sessionsApi } from './api';
+import { canRecognize, listenOnce, speak, SpeechError, type Listening } from './lib/speech';
+import { speechLang, type Voice } from './voices';
+
+/** Spec 001 §9: startup steps 1.5 s each, greeting 1 s after, inactivity 120 s then 60 s, reset 3 s later. */
+export const STARTUP_STEP_MS = 1500;
+export const GREETING_DELAY_MS = 1000;
+export const STILL_THERE_MS = 120_000;
+export const INACTIVE_END_MS = 60_000;
+export const RESET_MS = 3000;
+
+export type VoiceState = 'idle' | 'listening' | 'processing' | 'speaking';
+export type VoicePhase = 'startup' | 'ready' | 'ended' | 'failed' | 'limit';
+
+/**
+ * A voice session on the page (spec 001 §4): the startup sequence, a greeting, then turns of
+ * listen → think → speak over the same session as text (gate, limits, usage, history). Pressing the
+ * mic while it speaks stops the speech and listens (barge-in by the button).
+ */
+export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<VoicePhase>('startup');
+  const [step, setStep] = useState(0);
+  const [state, setState] = useState<VoiceState>('idle');
+  const [subtitle, setSubtitle] = useState('');
+  const [crisisShown, setCrisisShown] = useState(false);
+  const [session, setSession] = useState<SessionView | null>(null);
+  const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
+  const listening = useRef<Listening | null>(null);
+  const speaking = useRef<{ stop(): void } | null>(null);
+  const timers = useRef<number[]>([]);
+  const idleTimers = useRef<number[]>([]);
+  const lang = speechLang(voice.language);
+
+  const later = (fn: () => void, ms: number, into = timers) => into.current.push(window.setTimeout(fn, ms));
+  const clear = (into: typeof timers) => {
+    into.current.forEach((id) => window.clearTimeout(id));
+    into.current = [];
+  };
+
+  const say = useCallback(
+    async (text: string) => {
+      speaking.current?.stop();
+      setSubtitle(text);
+      setState('speaking');
+      const speech = speak(text, lang);
+      speaking.current = speech;
+      await speech.done;
+      if (speaking.current === speech) {
+        speaking.current = null;
+        setState('idle');
+      }
+    },
+    [lang],
+  );
+
+  const leave = useCallback(() => {
+    const current = live.current;
+    speaking.current?.stop();
+    listening.current?.stop();
+    if (!current || current.ended) return;
+    current.ended = true;
+    if (current.count > 1) sessionsApi.endOnLeave(current.id);
+  }, []);
+
+  const armInactivity = useCallback(() => {
+    clear(idleTimers);
+    later(
+      () => {
+        void say(t(`companion.voice.stillThere.${voice.language}`));
+        later(
+          () => {
+            void say(t(`companion.voice.inactive.${voice.language}`));
+            leave();
+            setPhase('ended');
+            later(() => void begin(true), RESET_MS, idleTimers);
+          },
+          INACTIVE_END_MS,
+          idleTimers,
+        );
+      },
+      STILL_THERE_MS,
+      idleTimers,
+    );
+    // begin is defined below; it is stable for the life of this voice and tone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [say, leave, voice.language, t]);
+
+  const begin = useCallback(
+    async (returning?: boolean) => {
+      clear(timers);
+      setPhase('startup');
+      setCrisisShown(false);
+      setSubtitle('');
+      setStep(0);
+      [1, 2].forEach((n) => later(() => setStep(n), n * STARTUP_STEP_MS));
+      await new Promise((resolve) => later(() => resolve(undefined), 3 * STARTUP_STEP_MS));
+      try {
+        const [started, earlier] = await Promise.all([
+          sessionsApi.start({ type: 'voice', tone, language: voice.language, voiceId: voice.id }),
+          returning === undefined ? sessionsApi.list('voice', '') : Promise.resolve([]),
+        ]);
+        const isReturning = returning ?? earlier.some((card) => card.endedAt !== null);
+        live.current = { id: started.session.id, count: 1, ended: false };
+        setSession(started.session);
+        setPhase('ready');
+        later(() => {
+          const kind = isReturning ? 'returning' : 'first';
+          void say(t(`companion.voice.greeting.${voice.language}.${kind}.${tone}`));
+          armInactivity();
+        }, GREETING_DELAY_MS);
+      } catch (error) {
+        if (isApiError(error) && error.code === 'session_limit_reached') setPhase('limit');
+        else {
+          setPhase('failed');
+          toast.error(t('companion.voice.errors.init'));
+        }
+      }
+    },
+    [tone, voice, say, armInactivity, t],
+  );
+
+  useEffect(() => {
+    if (!ready) return;
+    void begin();
+    return () => {
+      clear(timers);
+      clear(idleTimers);
+      leave();
+    };
+  }, [begin, leave, ready]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', leave);
+    return () => window.removeEventListener('pagehide', leave);
+  }, [leave]);
+
+  const turn = useCallback(
+    async (text: string) => {
+      const current = live.current;
+      if (!current || current.ended) return;
+      setState('processing');
+      setSubtitle(text);
+      try {
+        let heard = '';
+        const result = await sendMessage(current.id, text, (delta) => (heard += delta));
+        current.count += 2;
+        if (current.count === 3) {
+          void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+          void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
+        }
+        if (result.crisis) setCrisisShown(true);
+        await say(result.message.content || heard);
+        if (result.sessionEnded) {
+          current.ended = true;
+          setPhase('ended');
+        }
+      } catch (error) {
+        setState('idle');
+        const message =
+          isApiError(error) && error.status > 0 && error.status < 500
+            ? error.message
+            : t('companion.voice.errors.process');
+        toast.error(message);
+      }
+      armInactivity();
+    },
+    [say, armInactivity, queryClient, t],
+  );
+
+  /** The mic button: listen; press again to stop; while it speaks, stop it and listen. */
+  const mic = useCallback(async () => {
+    if (state === 'listening') {
+      listening.current?.stop();
+      return;
+    }
+    if (state === 'processing' || phase !== 'ready') return;
+    speaking.current?.stop();
+    speaking.current = null;
+    clear(idleTimers);
+    setState('listening');
+    const attempt = listenOnce(lang);
+    listening.current = attempt;
+    try {
+      const text = await attempt.result;
+      listening.current = null;
+      if (text) await turn(text);
+      else {
+        setState('idle');
+        armInactivity();
+      }
+    } catch (error) {
+      listening.current = null;
+      setState('idle');
+      armInactivity();
+      if (error instanceof SpeechError) {
+        const key = error.key === 'failed' ? 'failed' : error.key;
+        toast.error(t(`companion.voice.errors.${key}`, { reason: error.reason }));
+      }
+    }
+  }, [state, phase, lang, turn, armInactivity, t]);
+
+  const end = useCallback(async () => {
+    const current = live.current;
+    if (!current || current.ended) return false;
+    if (current.count <= 1) {
+      toast.error(t('companion.toast.noticeTitle'), { description: t('companion.toast.notice') });
+      return false;
+    }
+    speaking.current?.stop();
+    try {
+      await sessionsApi.end(current.id);
+      current.ended = true;
+      clear(idleTimers);
+      setPhase('ended');
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+      toast.success(t('companion.toast.endedTitle'), { description: t('companion.toast.ended') });
+      return true;
+    } catch {
+      toast.error(t('companion.toast.endErrorTitle'), { description: t('companion.toast.endError') });
+      return false;
+    }
+  }, [queryClient, t]);
+
+  return {
+    phase,
+    step,
+    state,
+    subtitle,
+    crisisShown,
+    session,
+    canListen: canRecognize(),
+    mic,
+    end,
+    restart: () => begin(true),
+  };
+}

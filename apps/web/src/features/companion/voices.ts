@@ -1,0 +1,17 @@
+import type { PreferenceLanguage } from '@maeum/api-types';
+
+/** The voice persona catalogue (spec 001 §3, DECISIONS.md "Companion"). */
+export const VOICES = [
+  { id: 'late-night-safe-space', name: 'The Late-Night Safe Space', language: 'en' },
+  { id: 'chill-bestie', name: 'The Chill Bestie', language: 'en' },
+  { id: 'hype-friend', name: 'The Hype Friend', language: 'ko' },
+] as const satisfies readonly { id: string; name: string; language: PreferenceLanguage }[];
+
+export type Voice = (typeof VOICES)[number];
+export const DEFAULT_VOICE: Voice = VOICES[0];
+
+export function voiceOf(id: string | null | undefined): Voice {
+  return VOICES.find((v) => v.id === id) ?? DEFAULT_VOICE;
+}
+
+export const speechLang = (language: PreferenceLanguage) => (language === 'ko' ? 'ko-KR' : 'en-US');
