@@ -143,6 +143,10 @@ const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
     ids: ['body:planId'],
     reason: 'a plan of the public catalogue; the order it opens belongs to the caller',
   },
+  'POST /api/tts': {
+    ids: ['body:voiceId'],
+    reason: "a voice of the companion's catalogue; nothing is stored",
+  },
   'POST /api/sessions': {
     ids: ['body:voiceId'],
     reason:

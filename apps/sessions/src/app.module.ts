@@ -6,6 +6,7 @@ import { SessionsDataModule } from './data-export/data-export.module';
 import { DataKeysModule } from './data-keys/data-keys.module';
 import { MemoryModule } from './memory/memory.module';
 import { migrations } from './migrations';
+import { SpeechModule } from './speech/speech.module';
 
 @Module({})
 export class SessionsAppModule {
@@ -22,6 +23,7 @@ export class SessionsAppModule {
         ChatModule,
         SessionsDataModule,
         MemoryModule,
+        SpeechModule,
       ],
     };
   }

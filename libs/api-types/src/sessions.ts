@@ -135,3 +135,14 @@ export interface EditMemoryRequest {
 export interface MemorySettingsRequest {
   enabled: boolean;
 }
+
+/** POST /api/tts: the companion's words spoken by the server's voice provider (204 when there is none). */
+export const TTS_TEXT_MAX_LENGTH = 1000;
+export interface TtsRequest {
+  text: string;
+  voiceId: string;
+}
+export interface TtsView {
+  /** Base64 MP3, or null when no voice provider is configured (the browser speaks). */
+  audioBase64: string | null;
+}

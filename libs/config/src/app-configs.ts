@@ -183,6 +183,20 @@ export class SessionsConfig extends ServiceConfig {
   @Max(120000)
   AI_REPLY_TIMEOUT_MS: number = 30000;
 
+  /** ElevenLabs speaks the voice replies when set (the key never reaches the browser); else the browser speaks. */
+  @IsOptional()
+  @IsString()
+  @Sensitive()
+  ELEVENLABS_API_KEY: string = '';
+
+  /** Another ElevenLabs-compatible server (tests); empty: api.elevenlabs.io. */
+  @ValidateIf((c: SessionsConfig) => c.ELEVENLABS_BASE_URL !== '')
+  @IsUrl(
+    { require_tld: false, require_protocol: true },
+    { message: 'ELEVENLABS_BASE_URL must be an http(s) URL' },
+  )
+  ELEVENLABS_BASE_URL: string = '';
+
   /** The offline companion's pause between words, so its replies stream at a reading pace. */
   @IsInt()
   @Min(0)

@@ -13,3 +13,4 @@ export * from './error-envelope';
 export * from './openai-compatible-server';
 export * from './free-user';
 export * from './gemini-compatible-server';
+export * from './elevenlabs-compatible-server';

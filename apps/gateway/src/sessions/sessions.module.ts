@@ -4,11 +4,12 @@ import { ChatHistoryController } from './chat-history.controller';
 import { MemoryController } from './memory.controller';
 import { MessageRateLimit } from './message-rate-limit';
 import { SessionsController } from './sessions.controller';
+import { SpeechController } from './speech.controller';
 
 /** The companion's sessions, streamed replies and the history reset: forwarded to the sessions service. */
 @Module({
   imports: [AuthModule],
-  controllers: [SessionsController, ChatHistoryController, MemoryController],
+  controllers: [SessionsController, ChatHistoryController, MemoryController, SpeechController],
   providers: [MessageRateLimit],
 })
 export class SessionsModule {}

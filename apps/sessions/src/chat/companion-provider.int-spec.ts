@@ -1,5 +1,6 @@
 import {
   ApiClient,
+  ElevenLabsCompatibleServer,
   OpenAiCompatibleServer,
   SignedUpUser,
   signUpOnFreePlan,
@@ -15,11 +16,13 @@ import {
 describe('the companion through an OpenAI-compatible model', () => {
   let stack: TestStack;
   const model = new OpenAiCompatibleServer();
+  const voice = new ElevenLabsCompatibleServer();
   const api = new ApiClient(() => stack.gateway.url);
   const sql = async (text: string, values: unknown[] = []) => (await stack.db.query(text, values)).rows;
 
   beforeAll(async () => {
     await model.start();
+    await voice.start();
     stack = await TestStack.start({
       services: ['auth', 'billing', 'sessions'],
       envFor: {
@@ -29,6 +32,8 @@ describe('the companion through an OpenAI-compatible model', () => {
           AI_API_KEY: 'sk-test-loopback',
           AI_MODEL: 'loopback-1',
           AI_FIRST_TOKEN_TIMEOUT_MS: '1500',
+          ELEVENLABS_API_KEY: 'el-test-key',
+          ELEVENLABS_BASE_URL: voice.url,
         },
       },
     });
@@ -37,6 +42,7 @@ describe('the companion through an OpenAI-compatible model', () => {
   afterAll(async () => {
     await stack?.stop();
     await model.stop();
+    await voice.stop();
   });
 
   beforeEach(() => {
@@ -142,6 +148,38 @@ describe('the companion through an OpenAI-compatible model', () => {
     before = model.received.length;
     await send(who, next.session.id, 'and now?');
     expect(model.received[before].messages[0].content).not.toContain('Walking by the sea');
+  });
+
+  it('speaks through ElevenLabs with the spec settings, and answers no audio when it fails', async () => {
+    const { who } = await session();
+    const res = await fetch(`${stack.gateway.url}/api/tts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${who.accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ text: '그 마음 충분히 이해해요.', voiceId: 'hype-friend' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 3)
+        .toString(),
+    ).toBe('ID3');
+    expect(voice.received.at(-1)).toMatchObject({
+      path: '/v1/text-to-speech/EXAVITQu4vr4xnSDxMaL?output_format=mp3_44100_128',
+      apiKey: 'el-test-key',
+      body: {
+        text: '그 마음 충분히 이해해요.',
+        model_id: 'eleven_multilingual_v2',
+        voice_settings: { stability: 0.5, similarity_boost: 0.8 },
+      },
+    });
+    voice.fail = true;
+    const failed = await api.post('/api/tts', {
+      token: who.accessToken,
+      body: { text: 'hello', voiceId: 'chill-bestie' },
+    });
+    voice.fail = false;
+    expect(failed.status).toBe(204);
   });
 
   it('cuts a model that runs long at the word cap', async () => {

@@ -356,6 +356,19 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect((await api.get('/api/sessions', { token })).body).toEqual([]);
   });
 
+  it('answers 204 for speech when no server voice is configured: the browser speaks', async () => {
+    const who = await user();
+    const spoken = await api.post('/api/tts', {
+      token: who.accessToken,
+      body: { text: 'hello there', voiceId: 'late-night-safe-space' },
+    });
+    expect(spoken.status).toBe(204);
+    expect(
+      (await api.post('/api/tts', { token: who.accessToken, body: { text: 'hi', voiceId: 'someone' } }))
+        .status,
+    ).toBe(400);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const who = await user();
     const { session } = await start(who);

@@ -1,4 +1,6 @@
 import type {
+  TtsRequest,
+  TtsView,
   EditMemoryRequest,
   MemorySettingsRequest,
   MemoryView,
@@ -146,6 +148,7 @@ interface SessionsRpc {
   'sessions.memory.delete': Rpc<RecordIdRequest, MemoryView>;
   'sessions.memory.clear': Rpc<void, MemoryView>;
   'sessions.memory.settings': Rpc<MemorySettingsRequest, MemoryView>;
+  'sessions.speech.tts': Rpc<TtsRequest, TtsView>;
 }
 
 /**

@@ -66,4 +66,5 @@ export const RpcPattern = {
   memoryDelete: 'sessions.memory.delete',
   memoryClear: 'sessions.memory.clear',
   memorySettings: 'sessions.memory.settings',
+  speechTts: 'sessions.speech.tts',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

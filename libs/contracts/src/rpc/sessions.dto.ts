@@ -13,6 +13,8 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  TTS_TEXT_MAX_LENGTH,
+  type TtsRequest,
   type EditMemoryRequest,
   MEMORY_MAX_LENGTH,
   type MemorySettingsRequest,
@@ -108,4 +110,16 @@ export class MemorySettingsDto implements MemorySettingsRequest {
   @ApiProperty()
   @IsBoolean({ message: 'enabled must be true or false' })
   enabled: boolean;
+}
+
+export class TtsDto implements TtsRequest {
+  @ApiProperty({ maxLength: TTS_TEXT_MAX_LENGTH })
+  @MaxLength(TTS_TEXT_MAX_LENGTH)
+  @Matches(/\S/, { message: 'text cannot be empty' })
+  @IsString({ message: 'text must be text' })
+  text: string;
+
+  @ApiProperty({ enum: VOICE_IDS })
+  @IsIn(VOICE_IDS, { message: 'voiceId is not a known voice' })
+  voiceId: string;
 }

@@ -2,11 +2,11 @@ import type { SessionView, TonePreference } from '@maeum/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/http';
+import { isApiError, requestAudio } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 import { billingKeys } from '../billing/api';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
-import { canRecognize, listenOnce, speak, SpeechError, type Listening } from './lib/speech';
+import { canRecognize, listenOnce, play, speak, SpeechError, type Listening } from './lib/speech';
 import { speechLang, type Voice } from './voices';
 
 /** Spec 001 §9: startup steps 1.5 s each, greeting 1 s after, inactivity 120 s then 60 s, reset 3 s later. */
@@ -46,12 +46,19 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     into.current = [];
   };
 
+  // Whether the server has a voice (ElevenLabs): asked once; a 204 means the browser speaks.
+  const serverVoice = useRef(true);
   const say = useCallback(
     async (text: string) => {
       speaking.current?.stop();
       setSubtitle(text);
       setState('speaking');
-      const speech = speak(text, lang);
+      let audio: Blob | null = null;
+      if (serverVoice.current) {
+        audio = await requestAudio('/tts', { text, voiceId: voice.id }).catch(() => null);
+        if (!audio) serverVoice.current = false;
+      }
+      const speech = audio ? play(audio) : speak(text, lang);
       speaking.current = speech;
       await speech.done;
       if (speaking.current === speech) {
@@ -59,7 +66,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
         setState('idle');
       }
     },
-    [lang],
+    [lang, voice.id],
   );
 
   const leave = useCallback(() => {

@@ -138,6 +138,17 @@ export function requestStream(path: string, body: unknown, init: RequestInit = {
   return fetchAuthorized(buildUrl(path), { ...init, method: 'POST', headers, body: JSON.stringify(body) });
 }
 
+/** Audio made on the server from a POST (the companion's voice); null when it answers 204 (none). */
+export async function requestAudio(path: string, body: unknown): Promise<Blob | null> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const response = await fetchAuthorized(buildUrl(path), {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  return response.status === 204 ? null : response.blob();
+}
+
 /** Sends a small POST that outlives the page (leaving it, closing the tab): fire and forget. */
 export function sendOnLeave(path: string): void {
   const token = getAccessToken();

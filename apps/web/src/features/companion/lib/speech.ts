@@ -87,6 +87,26 @@ export function listenOnce(lang: 'en-US' | 'ko-KR'): Listening {
 }
 
 /**
+ * Plays audio the server made (ElevenLabs); resolves when it ends or is stopped. A failure to
+ * play ends silently, like any speech failure.
+ */
+export function play(audio: Blob): { done: Promise<void>; stop(): void } {
+  const url = URL.createObjectURL(audio);
+  const element = new Audio(url);
+  const done = new Promise<void>((resolve) => {
+    const finish = () => {
+      URL.revokeObjectURL(url);
+      resolve();
+    };
+    element.onended = finish;
+    element.onerror = finish;
+    element.onpause = finish;
+    element.play().catch(finish);
+  });
+  return { done, stop: () => element.pause() };
+}
+
+/**
  * Speaks a text in the persona's language; resolves when it is done or stopped. A synthesis
  * failure ends silently (spec 001 §8: returns to idle).
  */
