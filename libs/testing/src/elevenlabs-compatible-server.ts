@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 
 export interface ReceivedSpeechRequest {
   path: string;
@@ -12,36 +12,16 @@ export interface ReceivedSpeechRequest {
 }
 
 /** A server on loopback that answers as ElevenLabs' text-to-speech API does (POST /v1/text-to-speech/{voice_id}). */
-export class ElevenLabsCompatibleServer {
+export class ElevenLabsCompatibleServer extends LoopbackServer {
   readonly received: ReceivedSpeechRequest[] = [];
   /** A few bytes that start like an MP3 file (an ID3 tag). */
   audio = Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000loopback-audio');
   fail = false;
-  private server?: Server;
-
-  get url(): string {
-    const address = this.server?.address() as AddressInfo | null;
-    if (!address) throw new Error('ElevenLabsCompatibleServer is not started');
-    return `http://127.0.0.1:${address.port}`;
-  }
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.received.push({
       path: req.url ?? '',
       apiKey: req.headers['xi-api-key'] as string | undefined,
-      body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+      body: await this.readJson(req),
     });
     if (this.fail || !req.url?.startsWith('/v1/text-to-speech/')) {
       res

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 
 export interface ReceivedGeminiRequest {
   path: string;
@@ -16,35 +16,15 @@ export interface ReceivedGeminiRequest {
  * /v1beta/models/{model}:streamGenerateContent?alt=sse, server-sent GenerateContentResponse chunks;
  * Google's error body on failure), so the real @google/genai client runs in tests.
  */
-export class GeminiCompatibleServer {
+export class GeminiCompatibleServer extends LoopbackServer {
   readonly received: ReceivedGeminiRequest[] = [];
   reply = 'That sounds really hard. What happened?';
   fail = false;
-  private server?: Server;
-
-  get url(): string {
-    const address = this.server?.address() as AddressInfo | null;
-    if (!address) throw new Error('GeminiCompatibleServer is not started');
-    return `http://127.0.0.1:${address.port}`;
-  }
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.received.push({
       path: req.url ?? '',
       apiKey: req.headers['x-goog-api-key'] as string | undefined,
-      body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}'),
+      body: await this.readJson(req),
     });
     if (!req.url?.includes(':streamGenerateContent')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":404}}');

@@ -14,3 +14,4 @@ export * from './openai-compatible-server';
 export * from './free-user';
 export * from './gemini-compatible-server';
 export * from './elevenlabs-compatible-server';
+export * from './loopback-server';

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoopbackServer } from './loopback-server';
 
 export type ModelBehaviour =
   /** Streams the reply in words, `paceMs` apart. */
@@ -26,7 +26,7 @@ export interface ReceivedChatRequest {
  * `data: [DONE]`), so the real `openai` client and provider code run in tests. Tests choose the
  * reply, the pace and the failure, and read what the model was sent.
  */
-export class OpenAiCompatibleServer {
+export class OpenAiCompatibleServer extends LoopbackServer {
   readonly received: ReceivedChatRequest[] = [];
   behaviour: ModelBehaviour = 'ok';
   reply = 'I hear you. That sounds like a lot to carry. What feels heaviest right now?';
@@ -35,41 +35,21 @@ export class OpenAiCompatibleServer {
   readonly firstTokenAt = new Map<string, number>();
   /** Connections the server was told to leave open or that the client closed early. */
   aborted = 0;
-  private server?: Server;
-  private readonly open = new Set<ServerResponse>();
-
-  get url(): string {
-    const address = this.server?.address() as AddressInfo | null;
-    if (!address) throw new Error('OpenAiCompatibleServer is not started');
-    return `http://127.0.0.1:${address.port}/v1`;
+  protected override get basePath(): string {
+    return '/v1';
   }
 
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return this.url;
-  }
-
-  async stop(): Promise<void> {
-    for (const res of this.open) res.destroy();
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res
         .writeHead(404, { 'content-type': 'application/json' })
         .end(JSON.stringify({ error: { message: 'Not found' } }));
       return;
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ReceivedChatRequest;
+    const body = await this.readJson<ReceivedChatRequest>(req);
     this.received.push({ ...body, authorization: req.headers.authorization });
-    this.open.add(res);
     res.on('close', () => {
       if (!res.writableFinished) this.aborted++;
-      this.open.delete(res);
     });
     if (this.behaviour === 'hang') return;
     if (this.behaviour === 'fail' || this.behaviour === 'unauthorized') {
