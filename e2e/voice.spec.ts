@@ -65,14 +65,19 @@ test('starts up, greets and answers a spoken turn (en)', async ({ page }) => {
   await page.goto('/therapy/voice');
   await expect(page.getByRole('heading', { level: 1, name: 'Voice conversation' })).toBeVisible();
   await expect(page.getByText('Powering on')).toBeVisible();
-  await expect
-    .poll(async () => (await spoken(page))[0]?.text ?? '', { timeout: 15_000 })
-    .toMatch(/glad you're here/);
+  const said = async () => (await spoken(page)).map((s) => s.text).join(' ');
+  await expect.poll(said, { timeout: 15_000 }).toMatch(/glad you're here.*ready/);
+  await expect(page.getByText('your turn')).toBeVisible({ timeout: 10_000 });
+  const greeting = (await spoken(page)).length;
   await page.getByRole('button', { name: 'Talk' }).click();
-  await expect.poll(async () => (await spoken(page)).length, { timeout: 15_000 }).toBe(2);
-  const [, reply] = await spoken(page);
-  expect(reply.lang).toBe('en-US');
-  expect(reply.text).toMatch(/\?/);
+  // The reply is spoken sentence by sentence; its last sentence is the open question.
+  const reply = async () =>
+    (await spoken(page))
+      .slice(greeting)
+      .map((s) => s.text)
+      .join(' ');
+  await expect.poll(reply, { timeout: 15_000 }).toMatch(/\?$/);
+  expect((await spoken(page)).slice(greeting).every((s) => s.lang === 'en-US')).toBe(true);
   await expect(page.getByText('your turn')).toBeVisible();
 });
 
@@ -87,10 +92,23 @@ test('answers a crisis aloud with the card on screen, with the Korean persona (k
   });
   await page.goto('/therapy/voice');
   await expect(page.getByRole('heading', { level: 1, name: '음성 대화' })).toBeVisible();
-  await expect.poll(async () => (await spoken(page)).length, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(async () => (await spoken(page)).map((s) => s.text).join(' '), { timeout: 15_000 })
+    .toMatch(/반가워/);
+  await expect(page.getByText('내 차례')).toBeVisible({ timeout: 10_000 });
+  const greeting = (await spoken(page)).length;
   await page.getByRole('button', { name: '말하기' }).click();
-  await expect.poll(async () => (await spoken(page))[1]?.text ?? '', { timeout: 15_000 }).toMatch(/109/);
-  expect((await spoken(page))[1].lang).toBe('ko-KR');
+  await expect
+    .poll(
+      async () =>
+        (await spoken(page))
+          .slice(greeting)
+          .map((s) => s.text)
+          .join(' '),
+      { timeout: 15_000 },
+    )
+    .toMatch(/109/);
+  expect((await spoken(page)).slice(greeting).every((s) => s.lang === 'ko-KR')).toBe(true);
   await expect(page.getByRole('link', { name: '109 자살예방상담전화, 24시간, 전화 걸기' })).toHaveAttribute(
     'href',
     'tel:109',

@@ -7,6 +7,7 @@ import { toast } from '../../shared/ui/toast';
 import { billingKeys } from '../billing/api';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
 import { canRecognize, listenOnce, play, speak, SpeechError, type Listening } from './lib/speech';
+import { allSentences, SpeechQueue, takeSentences, type Spoken } from './lib/speech-queue';
 import { speechLang, type Voice } from './voices';
 
 /** Spec 001 §9: startup steps 1.5 s each, greeting 1 s after, inactivity 120 s then 60 s, reset 3 s later. */
@@ -35,7 +36,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
   const [session, setSession] = useState<SessionView | null>(null);
   const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
   const listening = useRef<Listening | null>(null);
-  const speaking = useRef<{ stop(): void } | null>(null);
+  const speaking = useRef<SpeechQueue | null>(null);
   const timers = useRef<number[]>([]);
   const idleTimers = useRef<number[]>([]);
   const lang = speechLang(voice.language);
@@ -48,25 +49,44 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
 
   // Whether the server has a voice (ElevenLabs): asked once; a 204 means the browser speaks.
   const serverVoice = useRef(true);
-  const say = useCallback(
-    async (text: string) => {
-      speaking.current?.stop();
-      setSubtitle(text);
-      setState('speaking');
+  const speakOne = useCallback(
+    async (text: string): Promise<Spoken> => {
       let audio: Blob | null = null;
       if (serverVoice.current) {
         audio = await requestAudio('/tts', { text, voiceId: voice.id }).catch(() => null);
         if (!audio) serverVoice.current = false;
       }
-      const speech = audio ? play(audio) : speak(text, lang);
-      speaking.current = speech;
-      await speech.done;
-      if (speaking.current === speech) {
-        speaking.current = null;
-        setState('idle');
-      }
+      return audio ? play(audio) : speak(text, lang);
     },
     [lang, voice.id],
+  );
+
+  /** Speaks sentence by sentence as they come; the subtitle shows the one being said. */
+  const startSpeaking = useCallback(() => {
+    speaking.current?.stop();
+    const queue = new SpeechQueue(speakOne, (sentence) => {
+      setSubtitle(sentence);
+      setState('speaking');
+    });
+    speaking.current = queue;
+    return queue;
+  }, [speakOne]);
+
+  const settle = useCallback(async (queue: SpeechQueue) => {
+    await queue.finished();
+    if (speaking.current === queue) {
+      speaking.current = null;
+      setState('idle');
+    }
+  }, []);
+
+  const say = useCallback(
+    async (text: string) => {
+      const queue = startSpeaking();
+      allSentences(text).forEach((sentence) => queue.push(sentence));
+      await settle(queue);
+    },
+    [startSpeaking, settle],
   );
 
   const leave = useCallback(() => {
@@ -156,21 +176,34 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
       if (!current || current.ended) return;
       setState('processing');
       setSubtitle(text);
+      const queue = startSpeaking();
+      let pending = '';
+      let streamed = false;
       try {
-        let heard = '';
-        const result = await sendMessage(current.id, text, (delta) => (heard += delta));
+        // The first sentence is spoken while the rest of the reply is still being written.
+        const result = await sendMessage(current.id, text, (delta) => {
+          streamed = true;
+          pending += delta;
+          const { sentences, rest } = takeSentences(pending);
+          pending = rest;
+          sentences.forEach((sentence) => queue.push(sentence));
+        });
+        // A reply that arrived whole (no deltas) is spoken whole.
+        if (streamed) queue.push(pending);
+        else allSentences(result.message.content).forEach((sentence) => queue.push(sentence));
         current.count += 2;
         if (current.count === 3) {
           void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
           void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
         }
         if (result.crisis) setCrisisShown(true);
-        await say(result.message.content || heard);
+        await settle(queue);
         if (result.sessionEnded) {
           current.ended = true;
           setPhase('ended');
         }
       } catch (error) {
+        queue.stop();
         setState('idle');
         const message =
           isApiError(error) && error.status > 0 && error.status < 500
@@ -180,7 +213,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
       }
       armInactivity();
     },
-    [say, armInactivity, queryClient, t],
+    [startSpeaking, settle, armInactivity, queryClient, t],
   );
 
   /** The mic button: listen; press again to stop; while it speaks, stop it and listen. */
