@@ -146,3 +146,13 @@ export interface TtsView {
   /** Base64 MP3, or null when no voice provider is configured (the browser speaks). */
   audioBase64: string | null;
 }
+
+/** POST /api/stt?lang=en|ko: recorded speech as text, when a transcription model is configured (404 otherwise). */
+export interface SttView {
+  text: string;
+}
+export interface SttRequest {
+  audioBase64: string;
+  mimeType: string;
+  language: PreferenceLanguage;
+}

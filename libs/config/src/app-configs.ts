@@ -183,6 +183,15 @@ export class SessionsConfig extends ServiceConfig {
   @Max(120000)
   AI_REPLY_TIMEOUT_MS: number = 30000;
 
+  /**
+   * A transcription model at the OpenAI-compatible endpoint (AI_BASE_URL, or OpenAI's), e.g.
+   * `whisper-1`: POST /api/stt then turns recorded speech into text for browsers without speech
+   * recognition. Empty: off (404).
+   */
+  @IsOptional()
+  @IsString()
+  AI_STT_MODEL: string = '';
+
   /** ElevenLabs speaks the voice replies when set (the key never reaches the browser); else the browser speaks. */
   @IsOptional()
   @IsString()

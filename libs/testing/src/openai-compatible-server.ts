@@ -39,7 +39,25 @@ export class OpenAiCompatibleServer extends LoopbackServer {
     return '/v1';
   }
 
+  /** What POST /v1/audio/transcriptions answers, and the uploads it received (multipart, as sent). */
+  transcript = 'I feel a bit anxious today';
+  readonly transcriptions: { contentType: string; bytes: number; body: string }[] = [];
+
   protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      this.transcriptions.push({
+        contentType: req.headers['content-type'] ?? '',
+        bytes: body.length,
+        body: body.toString('latin1'),
+      });
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ text: this.transcript }));
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res
         .writeHead(404, { 'content-type': 'application/json' })

@@ -2,6 +2,9 @@ import { BadRequestException } from '@nestjs/common';
 import { CommonErrorCode } from '@maeum/contracts';
 import type { FastifyInstance } from 'fastify';
 
+/** The recordings a browser makes (MediaRecorder), which POST /api/stt reads. */
+export const SPEECH_AUDIO = /^audio\/(?:webm|ogg|mp4|mpeg|wav|x-wav)(?:;.*)?$/;
+
 /** No request of the API nests deeper than a few levels; 32 leaves room and stops recursion long before it hurts. */
 export const MAX_JSON_DEPTH = 32;
 
@@ -43,7 +46,7 @@ function tooDeep(): BadRequestException {
 }
 
 /**
- * The only request bodies the gateway reads are JSON. A form (urlencoded, multipart) or text/plain
+ * The only request bodies the gateway reads are JSON (and recorded speech, see SPEECH_AUDIO). A form (urlencoded, multipart) or text/plain
  * is what a page on another site can post without asking (no CORS preflight), so refusing every
  * other type with 415 closes that door for every endpoint at once. A request without a body needs
  * no content type.
@@ -53,6 +56,11 @@ function tooDeep(): BadRequestException {
  */
 export function acceptJsonBodiesOnly(fastify: FastifyInstance, bodyLimit: number): void {
   fastify.removeAllContentTypeParsers();
+  // Recorded speech for POST /api/stt, as bytes. No form can send these types: a page on another
+  // site must ask first (CORS preflight), so they open no door that JSON closes.
+  fastify.addContentTypeParser(SPEECH_AUDIO, { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
   const parseJson = fastify.getDefaultJsonParser('error', 'error');
   fastify.addContentTypeParser(
     'application/json',

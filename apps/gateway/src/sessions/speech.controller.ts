@@ -1,6 +1,24 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { RpcPattern, TtsDto } from '@maeum/contracts';
+import {
+  Body,
+  Controller,
+  Headers,
+  HttpCode,
+  HttpException,
+  HttpStatus,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiBearerAuth,
+  ApiConsumes,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import { RpcPattern, SttQueryDto, type SttView, TtsDto } from '@maeum/contracts';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
@@ -10,11 +28,11 @@ import { ServicesClient } from '../core/services.client';
 @ApiTags('sessions')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)
-@Controller('tts')
+@Controller()
 export class SpeechController {
   constructor(private readonly services: ServicesClient) {}
 
-  @Post()
+  @Post('tts')
   @HttpCode(HttpStatus.OK)
   @ApiProduces('audio/mpeg')
   @ApiOkResponse({ description: 'audio/mpeg of the text in the persona’s voice' })
@@ -38,5 +56,34 @@ export class SpeechController {
       .header('content-type', 'audio/mpeg')
       .header('cache-control', 'private, no-store')
       .send(Buffer.from(audioBase64, 'base64'));
+  }
+
+  @Post('stt')
+  @HttpCode(HttpStatus.OK)
+  @ApiConsumes('audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav')
+  @ApiOkResponse({
+    description: '{ text }: the recording as text; 404 when no transcription model is configured',
+  })
+  stt(
+    @Body() body: unknown,
+    @Query() query: SttQueryDto,
+    @Headers('content-type') contentType: string | undefined,
+    @CurrentCaller() caller: Caller,
+  ): Promise<SttView> {
+    if (!Buffer.isBuffer(body) || body.length === 0) {
+      throw new HttpException(
+        { code: 'unsupported_media_type', message: 'Send the recording as audio (webm, ogg, mp4 or wav).' },
+        HttpStatus.UNSUPPORTED_MEDIA_TYPE,
+      );
+    }
+    return this.services.ask(
+      RpcPattern.speechStt,
+      {
+        audioBase64: body.toString('base64'),
+        mimeType: (contentType ?? 'audio/webm').split(';')[0]!,
+        language: query.lang ?? 'en',
+      },
+      caller,
+    );
   }
 }

@@ -33,6 +33,7 @@ describe('the companion through an OpenAI-compatible model', () => {
           AI_MODEL: 'loopback-1',
           AI_FIRST_TOKEN_TIMEOUT_MS: '1500',
           ELEVENLABS_API_KEY: 'el-test-key',
+          AI_STT_MODEL: 'whisper-1',
           ELEVENLABS_BASE_URL: voice.url,
         },
       },
@@ -180,6 +181,26 @@ describe('the companion through an OpenAI-compatible model', () => {
     });
     voice.fail = false;
     expect(failed.status).toBe(204);
+  });
+
+  it('turns recorded speech into text through the transcription endpoint', async () => {
+    const { who } = await session();
+    const recording = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(2000, 7)]);
+    const res = await fetch(`${stack.gateway.url}/api/stt?lang=ko`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${who.accessToken}`, 'content-type': 'audio/webm;codecs=opus' },
+      body: recording,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ text: model.transcript });
+    const upload = model.transcriptions.at(-1)!;
+    expect(upload.contentType).toMatch(/^multipart\/form-data/);
+    expect(upload.body).toContain('name="model"');
+    expect(upload.body).toContain('whisper-1');
+    expect(upload.body).toContain('filename="speech.webm"');
+    expect(upload.body).toContain('name="language"');
+    const json = await api.post('/api/stt', { token: who.accessToken, body: { audio: 'nope' } });
+    expect(json.status).toBe(415);
   });
 
   it('cuts a model that runs long at the word cap', async () => {

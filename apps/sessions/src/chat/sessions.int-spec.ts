@@ -367,6 +367,12 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
       (await api.post('/api/tts', { token: who.accessToken, body: { text: 'hi', voiceId: 'someone' } }))
         .status,
     ).toBe(400);
+    const stt = await fetch(`${stack.gateway.url}/api/stt`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${who.accessToken}`, 'content-type': 'audio/webm' },
+      body: Buffer.alloc(100, 1),
+    });
+    expect(stt.status).toBe(404);
   });
 
   it('refuses bad input with 400 and changes nothing', async () => {

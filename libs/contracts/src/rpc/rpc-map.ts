@@ -1,4 +1,6 @@
 import type {
+  SttRequest,
+  SttView,
   TtsRequest,
   TtsView,
   EditMemoryRequest,
@@ -149,6 +151,7 @@ interface SessionsRpc {
   'sessions.memory.clear': Rpc<void, MemoryView>;
   'sessions.memory.settings': Rpc<MemorySettingsRequest, MemoryView>;
   'sessions.speech.tts': Rpc<TtsRequest, TtsView>;
+  'sessions.speech.stt': Rpc<SttRequest, SttView>;
 }
 
 /**

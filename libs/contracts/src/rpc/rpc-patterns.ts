@@ -67,4 +67,5 @@ export const RpcPattern = {
   memoryClear: 'sessions.memory.clear',
   memorySettings: 'sessions.memory.settings',
   speechTts: 'sessions.speech.tts',
+  speechStt: 'sessions.speech.stt',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

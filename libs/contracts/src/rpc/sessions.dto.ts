@@ -13,6 +13,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  type SttRequest,
   TTS_TEXT_MAX_LENGTH,
   type TtsRequest,
   type EditMemoryRequest,
@@ -122,4 +123,23 @@ export class TtsDto implements TtsRequest {
   @ApiProperty({ enum: VOICE_IDS })
   @IsIn(VOICE_IDS, { message: 'voiceId is not a known voice' })
   voiceId: string;
+}
+
+export class SttQueryDto {
+  @ApiPropertyOptional({ enum: PREFERENCE_LANGUAGES, default: 'en' })
+  @IsIn(PREFERENCE_LANGUAGES, { message: 'lang must be en or ko' })
+  @IsOptional()
+  lang?: PreferenceLanguage;
+}
+
+/** The sessions service's transcription RPC: the recording (base64), its type and language. */
+export class SttRpcDto implements SttRequest {
+  @IsString()
+  audioBase64: string;
+
+  @IsString()
+  mimeType: string;
+
+  @IsIn(PREFERENCE_LANGUAGES)
+  language: PreferenceLanguage;
 }

@@ -2,10 +2,12 @@ import type { SessionView, TonePreference } from '@maeum/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, requestAudio } from '../../shared/api/http';
+import type { SttView } from '@maeum/api-types';
+import { isApiError, postAudio, requestAudio } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 import { billingKeys } from '../billing/api';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
+import { canRecord, type Recording, startRecording } from './lib/recorder';
 import { canRecognize, listenOnce, play, speak, SpeechError, type Listening } from './lib/speech';
 import { allSentences, SpeechQueue, takeSentences, type Spoken } from './lib/speech-queue';
 import { speechLang, type Voice } from './voices';
@@ -36,6 +38,10 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
   const [session, setSession] = useState<SessionView | null>(null);
   const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
   const listening = useRef<Listening | null>(null);
+  const recording = useRef<Recording | null>(null);
+  // Without speech recognition, speech is recorded and transcribed on the server, if it can.
+  const [serverListens, setServerListens] = useState(true);
+  const canListen = canRecognize() || (canRecord() && serverListens);
   const speaking = useRef<SpeechQueue | null>(null);
   const timers = useRef<number[]>([]);
   const idleTimers = useRef<number[]>([]);
@@ -93,6 +99,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     const current = live.current;
     speaking.current?.stop();
     listening.current?.stop();
+    void recording.current?.stop();
+    recording.current = null;
     if (!current || current.ended) return;
     current.ended = true;
     if (current.count > 1) sessionsApi.endOnLeave(current.id);
@@ -216,13 +224,55 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     [startSpeaking, settle, armInactivity, queryClient, t],
   );
 
+  /** Where the browser cannot recognise speech: record, then have the server transcribe it. */
+  const recordTurn = useCallback(async () => {
+    if (recording.current) {
+      const current = recording.current;
+      recording.current = null;
+      setState('processing');
+      try {
+        const blob = await current.stop();
+        const heard = await postAudio<SttView>('/stt', blob, { lang: voice.language });
+        if (heard === null) {
+          setServerListens(false);
+          setState('idle');
+          toast.error(t('companion.voice.errors.unsupported'));
+          return;
+        }
+        if (heard.text) await turn(heard.text);
+        else {
+          setState('idle');
+          toast.error(t('companion.voice.errors.understand'));
+        }
+      } catch {
+        setState('idle');
+        toast.error(t('companion.voice.errors.understand'));
+      }
+      armInactivity();
+      return;
+    }
+    try {
+      recording.current = await startRecording();
+      setState('listening');
+    } catch {
+      setState('idle');
+      toast.error(t('companion.voice.errors.denied'));
+    }
+  }, [voice.language, turn, armInactivity, t]);
+
   /** The mic button: listen; press again to stop; while it speaks, stop it and listen. */
   const mic = useCallback(async () => {
+    if (phase !== 'ready' || state === 'processing') return;
+    if (!canRecognize()) {
+      speaking.current?.stop();
+      clear(idleTimers);
+      await recordTurn();
+      return;
+    }
     if (state === 'listening') {
       listening.current?.stop();
       return;
     }
-    if (state === 'processing' || phase !== 'ready') return;
     speaking.current?.stop();
     speaking.current = null;
     clear(idleTimers);
@@ -246,7 +296,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
         toast.error(t(`companion.voice.errors.${key}`, { reason: error.reason }));
       }
     }
-  }, [state, phase, lang, turn, armInactivity, t]);
+  }, [state, phase, lang, turn, recordTurn, armInactivity, t]);
 
   const end = useCallback(async () => {
     const current = live.current;
@@ -277,7 +327,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     subtitle,
     crisisShown,
     session,
-    canListen: canRecognize(),
+    canListen,
     mic,
     end,
     restart: () => begin(true),

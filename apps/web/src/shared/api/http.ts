@@ -149,6 +149,18 @@ export async function requestAudio(path: string, body: unknown): Promise<Blob | 
   return response.status === 204 ? null : response.blob();
 }
 
+/** Recorded audio sent as it is (POST /api/stt); the JSON answer, or null when the server has no such service (404). */
+export async function postAudio<T>(path: string, audio: Blob, query?: QueryParams): Promise<T | null> {
+  try {
+    const headers = new Headers({ 'Content-Type': audio.type || 'audio/webm' });
+    const response = await fetchAuthorized(buildUrl(path, query), { method: 'POST', headers, body: audio });
+    return (await response.json()) as T;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** Sends a small POST that outlives the page (leaving it, closing the tab): fire and forget. */
 export function sendOnLeave(path: string): void {
   const token = getAccessToken();

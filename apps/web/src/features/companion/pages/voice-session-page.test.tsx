@@ -120,6 +120,58 @@ describe('the voice session screen', () => {
     });
   }, 15_000);
 
+  it('records and has the server transcribe where the browser cannot recognise speech', async () => {
+    const spoken = scriptSynthesis();
+    const tracks = [{ stop: vi.fn() }];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: vi.fn(async () => ({ getTracks: () => tracks })) },
+    });
+    class FakeRecorder {
+      static isTypeSupported = () => true;
+      mimeType = 'audio/webm;codecs=opus';
+      ondataavailable: ((e: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      start() {}
+      stop() {
+        this.ondataavailable?.({ data: new Blob(['voice'], { type: this.mimeType }) });
+        this.onstop?.();
+      }
+    }
+    vi.stubGlobal('MediaRecorder', FakeRecorder);
+    const api = mockSignedIn(meBody(), {
+      'GET /api/sessions': { status: 200, body: [] },
+      'POST /api/sessions': { status: 201, body: { session, messages: [] } },
+      'POST /api/stt': { status: 200, body: { text: 'I cannot sleep' } },
+      'POST /api/sessions/v-1/messages': () =>
+        new Response(
+          `id: 1\nevent: delta\ndata: {"seq":1,"delta":"That sounds exhausting. "}\n\nid: 2\nevent: done\ndata: ${JSON.stringify(
+            {
+              seq: 2,
+              userMessage: { id: 'u', role: 'user', content: 'I cannot sleep', createdAt: session.startedAt },
+              message: {
+                id: 'a',
+                role: 'assistant',
+                content: 'That sounds exhausting.',
+                createdAt: session.startedAt,
+              },
+            },
+          )}\n\n`,
+          { status: 200, headers: { 'Content-Type': 'text/event-stream' } },
+        ),
+    });
+    renderRoute('/therapy/voice');
+    expect(await screen.findByText('Connected')).toBeVisible();
+    const mic = await screen.findByRole('button', { name: 'Talk' });
+    await waitFor(() => expect(mic).toBeEnabled(), { timeout: 8000 });
+    const user = userEvent.setup();
+    await user.click(mic);
+    await user.click(await screen.findByRole('button', { name: 'Stop listening' }));
+    await waitFor(() => expect(spoken.at(-1)?.text).toBe('That sounds exhausting.'), { timeout: 5000 });
+    expect(api.calls('POST /api/stt')[0]!.url.searchParams.get('lang')).toBe('en');
+    expect(tracks[0]!.stop).toHaveBeenCalled();
+  }, 15_000);
+
   it('says so and offers text where the browser cannot recognise speech', async () => {
     scriptSynthesis();
     mockSignedIn(meBody(), {
