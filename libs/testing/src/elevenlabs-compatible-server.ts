@@ -17,6 +17,8 @@ export class ElevenLabsCompatibleServer extends LoopbackServer {
   /** A few bytes that start like an MP3 file (an ID3 tag). */
   audio = Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000loopback-audio');
   fail = false;
+  /** Time to the first audio byte, as a real voice service takes to start speaking. */
+  latencyMs = 0;
   protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     this.received.push({
       path: req.url ?? '',
@@ -29,6 +31,7 @@ export class ElevenLabsCompatibleServer extends LoopbackServer {
         .end(JSON.stringify({ detail: { status: 'error', message: 'failed' } }));
       return;
     }
+    if (this.latencyMs) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     res.writeHead(200, { 'content-type': 'audio/mpeg' }).end(this.audio);
   }
 }

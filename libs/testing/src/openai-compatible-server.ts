@@ -30,6 +30,8 @@ export class OpenAiCompatibleServer extends LoopbackServer {
   readonly received: ReceivedChatRequest[] = [];
   behaviour: ModelBehaviour = 'ok';
   reply = 'I hear you. That sounds like a lot to carry. What feels heaviest right now?';
+  /** The reply for a user message, when it should depend on it (a Korean session, say). */
+  replyFor?: (message: string) => string;
   paceMs = 5;
   /** When (performance.now()) the first word of the answer to each last user message was written. */
   readonly firstTokenAt = new Map<string, number>();
@@ -108,7 +110,8 @@ export class OpenAiCompatibleServer extends LoopbackServer {
       );
     send({ role: 'assistant', content: '' });
     const asked = body.messages.at(-1)?.content ?? '';
-    for (const word of this.reply.match(/\S+\s*/g) ?? []) {
+    const reply = this.replyFor ? this.replyFor(asked) : this.reply;
+    for (const word of reply.match(/\S+\s*/g) ?? []) {
       if (res.destroyed) return;
       await new Promise((resolve) => setTimeout(resolve, this.paceMs));
       if (res.destroyed) return;
