@@ -90,6 +90,17 @@ describe('the companion through an OpenAI-compatible model', () => {
     expect(asked.messages.slice(1).map((m) => m.role)).toEqual(['assistant', 'user']);
   });
 
+  it("speaks as the voice session's persona", async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const started = await api.post('/api/sessions', {
+      token: who.accessToken,
+      body: { type: 'voice', tone: 'genz', language: 'ko', voiceId: 'hype-friend' },
+    });
+    const before = model.received.length;
+    await send(who, started.body.session.id, '오늘 기분이 좀 나아졌어');
+    expect(model.received[before].messages[0].content).toContain('The Hype Friend');
+  });
+
   it('never lets a crisis message reach the model, and steers the next replies', async () => {
     const { who, id } = await session();
     const before = model.received.length;

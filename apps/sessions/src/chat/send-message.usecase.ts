@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  personaOf,
   assessMessage,
   capReply,
   CRISIS_LINES,
@@ -162,7 +163,7 @@ export class SendMessageUseCase {
     const request: CompanionRequest = {
       language,
       tone,
-      persona: 'late-night-safe-space',
+      persona: personaOf(session.voice_id),
       history: history.slice(0, -1).map((m) => ({ role: m.role, content: cipher.open(m.content_enc) })),
       message: content,
       memory,

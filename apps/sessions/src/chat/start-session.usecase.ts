@@ -31,13 +31,13 @@ export class StartSessionUseCase {
   async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
     const limits = await this.limits.check(userId, request.type);
     if (!limits.allowed) throw new SessionLimitReachedError(limits.reason);
-    const [cipher, keepTranscript] = await Promise.all([
-      this.keys.cipherFor(userId),
-      this.retention.keeps(userId),
-    ]);
+    const cipher = await this.keys.cipherFor(userId);
     const { session, welcome } = await this.dataSource.transaction(async (manager) => {
+      // The consent is asked of auth only when an earlier session has words to keep or drop.
+      let keepTranscript: boolean | undefined;
       for (const open of await this.store.openSessions(manager, userId, request.type)) {
-        await this.closing.close(manager, open, cipher, 'replaced', keepTranscript);
+        if (open.message_count > 1) keepTranscript ??= await this.retention.keeps(userId);
+        await this.closing.close(manager, open, cipher, 'replaced', keepTranscript ?? true);
       }
       const created = await this.store.create(manager, {
         userId,

@@ -10,6 +10,11 @@ export const PERSONAS = {
 export type PersonaId = keyof typeof PERSONAS;
 export const DEFAULT_PERSONA: PersonaId = 'late-night-safe-space';
 
+/** The session's voice as a persona; a text session (no voice) speaks as the default one. */
+export function personaOf(voiceId: string | null | undefined): PersonaId {
+  return voiceId && Object.hasOwn(PERSONAS, voiceId) ? (voiceId as PersonaId) : DEFAULT_PERSONA;
+}
+
 /** The spec's text settings (spec 001 §5): 150 output tokens, temperature 0.7. */
 export const REPLY_MAX_OUTPUT_TOKENS = 150;
 export const REPLY_TEMPERATURE = 0.7;
