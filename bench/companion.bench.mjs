@@ -7,6 +7,7 @@
 //              message a client saw answered is in the database once, with its reply
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { makePro, percentile, signUpMany } from './lib/accounts.mjs';
 import { table } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -28,29 +29,8 @@ const SEND_EVERY_MS = 3100;
 
 let model;
 
-function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const round = (n) => Math.round(n * 100) / 100;
-
-async function signUp(gatewayUrl, id, i) {
-  const response = await fetch(`${gatewayUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` },
-    body: JSON.stringify({
-      fullName: 'Bench Talker',
-      email: `talk-${id}-${i}@example.com`,
-      password: `Bench-talker-${id}-${i}-pass`,
-      consent: { terms: true, sensitiveData: true, age: true },
-    }),
-  });
-  if (response.status !== 201)
-    throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
-  const body = await response.json();
-  return { id: body.user.id, token: body.accessToken, ip: `198.19.${(i >> 8) & 255}.${i & 255}` };
-}
 
 /** Sends one message and reads the reply's events; answers when the first delta and done came. */
 async function talk(gatewayUrl, user, sessionId, content) {
@@ -151,30 +131,14 @@ export default {
     const gatewayUrl = ctx.apps.gateway.url;
     const total = TARGET.overheadSessions + TARGET.integritySessions;
     ctx.log(`signing up ${total} users`);
-    const users = [];
-    for (let i = 0; i < total; i += 4)
-      users.push(
-        ...(await Promise.all(
-          [0, 1, 2, 3].filter((k) => i + k < total).map((k) => signUp(gatewayUrl, ctx.env.id, i + k)),
-        )),
-      );
+    const users = await signUpMany(gatewayUrl, ctx.env.id, total, 'talk');
     const db = new Client({ connectionString: ctx.env.appEnv.DATABASE_URL });
     await db.connect();
     try {
-      const ids = users.map((u) => u.id);
-      for (let tries = 0; ; tries++) {
-        const { rows } = await db.query(
-          'SELECT count(*)::int AS n FROM billing.user_subscriptions WHERE user_id = ANY($1)',
-          [ids],
-        );
-        if (rows[0].n === total) break;
-        if (tries > 300) throw new Error(`only ${rows[0].n} of ${total} subscriptions appeared`);
-        await sleep(100);
-      }
       // Pro: unlimited daily texts and 30-minute sessions, so only the streaming is measured.
-      await db.query(
-        `UPDATE billing.user_subscriptions SET plan_id = 'pro', status = 'active', ends_at = now() + interval '30 days' WHERE user_id = ANY($1)`,
-        [ids],
+      await makePro(
+        db,
+        users.map((u) => u.id),
       );
 
       // --- overhead at 100 concurrent sessions ---

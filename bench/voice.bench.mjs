@@ -6,6 +6,7 @@
 // the first audio bytes. Target: p50 <= 500 ms, p95 <= 800 ms, in English and in Korean.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { makePro, percentile, signUpMany } from './lib/accounts.mjs';
 import { table } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -24,25 +25,7 @@ const SAID = { en: 'I feel so anxious about work lately', ko: '요즘 회사 때
 let model;
 let voice;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n) => Math.round(n);
-
-async function signUp(url, id, i) {
-  const response = await fetch(`${url}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}` },
-    body: JSON.stringify({
-      fullName: 'Voice Bench',
-      email: `voice-${id}-${i}@example.com`,
-      password: `Voice-bench-${id}-${i}-pass`,
-      consent: { terms: true, sensitiveData: true, age: true },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up answered ${response.status}`);
-  const body = await response.json();
-  return { id: body.user.id, token: body.accessToken, ip: `198.19.${(i >> 8) & 255}.${i & 255}` };
-}
 
 /** One spoken turn: the words go out, the first sentence of the reply goes to TTS, the clock stops at its first audio. */
 async function turn(url, user, sessionId, language) {
@@ -128,24 +111,13 @@ export default {
   async run(ctx) {
     const url = ctx.apps.gateway.url;
     const total = TARGET.usersPerLanguage * 2;
-    const users = [];
-    for (let i = 0; i < total; i++) users.push(await signUp(url, ctx.env.id, i));
+    const users = await signUpMany(url, ctx.env.id, total, 'voice');
     const db = new Client({ connectionString: ctx.env.appEnv.DATABASE_URL });
     await db.connect();
     try {
-      const ids = users.map((u) => u.id);
-      for (let tries = 0; ; tries++) {
-        const { rows } = await db.query(
-          'SELECT count(*)::int AS n FROM billing.user_subscriptions WHERE user_id = ANY($1)',
-          [ids],
-        );
-        if (rows[0].n === total) break;
-        if (tries > 300) throw new Error('subscriptions did not appear');
-        await sleep(100);
-      }
-      await db.query(
-        `UPDATE billing.user_subscriptions SET plan_id = 'pro', status = 'active', ends_at = now() + interval '30 days' WHERE user_id = ANY($1)`,
-        [ids],
+      await makePro(
+        db,
+        users.map((u) => u.id),
       );
     } finally {
       await db.end();

@@ -31,3 +31,58 @@ async function signup(gatewayUrl, body) {
   });
   return { status: response.status, text: await response.text() };
 }
+
+/**
+ * `count` accounts through POST /api/auth/signup, four at a time, each from an address of its own
+ * (sign-up allows 3 an hour per address), answered as { id, token, ip } with a further address of
+ * its own for its later calls (the chat's rate limit is per user, the sign-in's per address).
+ */
+export async function signUpMany(gatewayUrl, runId, count, prefix) {
+  const one = async (i) => {
+    const response = await fetch(`${gatewayUrl}/api/auth/signup`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.18.${(i >> 8) & 255}.${i & 255}`,
+      },
+      body: JSON.stringify({
+        fullName: 'Bench Talker',
+        email: `${prefix}-${runId}-${i}@example.com`,
+        password: `quiet lantern ${i} by the sea`,
+        consent: { terms: true, sensitiveData: true, age: true },
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
+    const body = await response.json();
+    return { id: body.user.id, token: body.accessToken, ip: `198.19.${(i >> 8) & 255}.${i & 255}` };
+  };
+  const users = [];
+  for (let i = 0; i < count; i += 4)
+    users.push(...(await Promise.all([0, 1, 2, 3].filter((k) => i + k < count).map((k) => one(i + k)))));
+  return users;
+}
+
+/** Makes the accounts Pro (no daily text limit, 30-minute sessions) once billing has their subscriptions. */
+export async function makePro(db, ids) {
+  for (let tries = 0; ; tries++) {
+    const { rows } = await db.query(
+      'SELECT count(*)::int AS n FROM billing.user_subscriptions WHERE user_id = ANY($1)',
+      [ids],
+    );
+    if (rows[0].n === ids.length) break;
+    if (tries > 300) throw new Error(`only ${rows[0].n} of ${ids.length} subscriptions appeared`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await db.query(
+    `UPDATE billing.user_subscriptions SET plan_id = 'pro', status = 'active', ends_at = now() + interval '30 days'
+      WHERE user_id = ANY($1)`,
+    [ids],
+  );
+}
+
+/** The p-th percentile of sorted figures (nearest rank). */
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
