@@ -133,6 +133,12 @@ try {
     ? join(root, 'bench', 'results', 'profiles', new Date().toISOString().replace(/[:.]/g, '-'))
     : undefined;
 
+  // One set of master keys for the whole run: the benchmarks share its database, and a key made
+  // afresh for each would leave the next one unable to open what the last one sealed.
+  const runKeys = {
+    AUTH_MASTER_KEY: randomBytes(32).toString('base64'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+  };
   for (const { name, file } of selected) {
     const { default: bench } = await import(pathToFileURL(file).href);
     log(`${name}: starting ${bench.apps.join(', ')}`);
@@ -150,8 +156,7 @@ try {
         ...environment.appEnv,
         ...(bench.diagnostics ? { NODE_ENV: 'test', DIAGNOSTICS_ENABLED: 'true' } : {}),
         LOG_LEVEL: 'warn',
-        AUTH_MASTER_KEY: randomBytes(32).toString('base64'),
-        DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        ...runKeys,
         ...prepared.env,
       },
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
