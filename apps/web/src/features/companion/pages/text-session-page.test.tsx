@@ -4,21 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
 import { apiError } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
+import { sessionFixture } from '../test-fixtures';
 
-const session = {
-  id: 's-1',
-  type: 'text',
-  tone: 'genz',
-  language: 'en',
-  title: 'New conversation',
-  startedAt: '2026-11-25T00:00:00.000Z',
-  endedAt: null,
-  summary: null,
-  moodTags: [],
-  messageCount: 1,
-  closesAt: new Date(Date.now() + 600_000).toISOString(),
-  crisisShown: false,
-};
+const session = sessionFixture({ closesAt: new Date(Date.now() + 600_000).toISOString() });
 const welcome = {
   id: 'm-1',
   role: 'assistant',

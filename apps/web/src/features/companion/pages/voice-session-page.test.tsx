@@ -3,21 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
 import { renderRoute } from '../../../test/render-route';
+import { sessionFixture } from '../test-fixtures';
 
-const session = {
-  id: 'v-1',
-  type: 'voice',
-  tone: 'normal',
-  language: 'en',
-  title: 'New conversation',
-  startedAt: '2026-11-25T00:00:00.000Z',
-  endedAt: null,
-  summary: null,
-  moodTags: [],
-  messageCount: 1,
-  closesAt: '2099-01-01T00:00:00.000Z',
-  crisisShown: false,
-};
+const session = sessionFixture({ id: 'v-1', type: 'voice', tone: 'normal' });
 
 /** A scripted SpeechRecognition: each start() hears the next line. */
 function scriptRecognition(lines: string[]) {

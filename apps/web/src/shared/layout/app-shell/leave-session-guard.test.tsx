@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { sessionFixture } from '../../../features/companion/test-fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { isSessionPath } from './leave-session-guard';
 import { meBody, mockSignedIn } from './test-helpers';
@@ -17,20 +18,7 @@ const OPEN_SESSION = {
   'POST /api/sessions': {
     status: 201,
     body: {
-      session: {
-        id: 's-1',
-        type: 'text',
-        tone: 'normal',
-        language: 'en',
-        title: 'New conversation',
-        startedAt: '2026-11-25T00:00:00.000Z',
-        endedAt: null,
-        summary: null,
-        moodTags: [],
-        messageCount: 1,
-        closesAt: '2099-01-01T00:00:00.000Z',
-        crisisShown: false,
-      },
+      session: sessionFixture({ tone: 'normal' }),
       messages: [{ id: 'm-1', role: 'assistant', content: 'hi', createdAt: '2026-11-25T00:00:00.000Z' }],
     },
   },
