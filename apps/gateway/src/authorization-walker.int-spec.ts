@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DOMAIN_SERVICES } from '@maeum/contracts';
 import {
   ApiClient,
@@ -92,6 +93,28 @@ async function rememberedSession(api: Caller, owner: SignedUpUser): Promise<Ids>
 const memoryOf = async (api: Caller, owner: SignedUpUser) =>
   (await api.call('GET', '/api/memory', { token: owner.accessToken })).body;
 
+/** A's voice session, with a spoken reply in it. */
+async function spokenReply(api: Caller, owner: SignedUpUser): Promise<Ids> {
+  const started = await api.call('POST', '/api/sessions', {
+    token: owner.accessToken,
+    body: { type: 'voice', tone: 'normal', language: 'en', voiceId: 'chill-bestie' },
+  });
+  const sent = await api.call('POST', `/api/sessions/${started.body.session.id}/messages`, {
+    token: owner.accessToken,
+    body: { content: 'I have had a long week at work' },
+    headers: { accept: 'application/json' },
+  });
+  const id = started.body.session.id;
+  return {
+    id,
+    messageId: sent.body.message.id,
+    part: '0',
+    sessionId: id,
+    voiceId: 'chill-bestie',
+    turnId: randomUUID(),
+  };
+}
+
 const sessionOf = async (api: Caller, owner: SignedUpUser, ids: Ids) =>
   (await api.call('GET', `/api/sessions/${ids.id}`, { token: owner.accessToken })).body;
 
@@ -128,6 +151,23 @@ const FIXTURES: Record<string, AuthorizationFixture> = {
     readBack: memoryOf,
   },
   'DELETE /api/memory/{id}': { create: rememberedSession, readBack: memoryOf },
+  'POST /api/tts': {
+    create: spokenReply,
+    body: ({ sessionId, voiceId, turnId }) => ({
+      text: 'Spoken into someone else’s session.',
+      voiceId,
+      sessionId,
+      turnId,
+      part: 0,
+    }),
+    readBack: sessionOf,
+  },
+  'POST /api/sessions/{id}/messages/{messageId}/spoken': {
+    create: spokenReply,
+    body: () => ({ heard: '' }),
+    readBack: sessionOf,
+  },
+  'GET /api/sessions/{id}/messages/{messageId}/audio/{part}': { create: spokenReply, readBack: sessionOf },
 };
 
 const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
@@ -142,10 +182,6 @@ const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
   'POST /api/payments/checkout': {
     ids: ['body:planId'],
     reason: 'a plan of the public catalogue; the order it opens belongs to the caller',
-  },
-  'POST /api/tts': {
-    ids: ['body:voiceId'],
-    reason: "a voice of the companion's catalogue; nothing is stored",
   },
   'POST /api/sessions': {
     ids: ['body:voiceId'],

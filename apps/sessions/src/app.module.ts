@@ -7,6 +7,7 @@ import { DataKeysModule } from './data-keys/data-keys.module';
 import { MemoryModule } from './memory/memory.module';
 import { migrations } from './migrations';
 import { SpeechModule } from './speech/speech.module';
+import { SpokenRepliesModule } from './spoken-replies/spoken-replies.module';
 
 @Module({})
 export class SessionsAppModule {
@@ -24,6 +25,7 @@ export class SessionsAppModule {
         SessionsDataModule,
         MemoryModule,
         SpeechModule,
+        SpokenRepliesModule,
       ],
     };
   }

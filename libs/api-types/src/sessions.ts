@@ -27,6 +27,8 @@ export interface ChatMessageView {
   interrupted?: boolean;
   /** This reply is the crisis referral; the card stays pinned from here on. */
   crisis?: boolean;
+  /** A spoken reply kept as audio: GET .../messages/:messageId/audio/:part for part 0 … n-1. */
+  audioParts?: number;
 }
 
 /** POST /api/sessions */
@@ -141,6 +143,25 @@ export const TTS_TEXT_MAX_LENGTH = 1000;
 export interface TtsRequest {
   text: string;
   voiceId: string;
+  /**
+   * A sentence of a reply in a voice session: the clip is kept with the reply (sealed) so its
+   * transcript can play it. `turnId` is the page's id for the reply, `part` the sentence's place.
+   */
+  sessionId?: string;
+  turnId?: string;
+  part?: number;
+}
+/** The most sentences of one reply kept as audio. */
+export const SPOKEN_PARTS_MAX = 40;
+
+/**
+ * POST /api/sessions/:id/messages/:messageId/spoken, after a spoken reply: the clips of `turnId`
+ * are kept with it, and `heard` (when the person cut in) is what was said before they did — the
+ * saved reply keeps only that, marked interrupted. `heard` must be the start of the reply.
+ */
+export interface SpokenReplyRequest {
+  turnId?: string;
+  heard?: string;
 }
 export interface TtsView {
   /** Base64 MP3, or null when no voice provider is configured (the browser speaks). */

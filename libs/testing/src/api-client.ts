@@ -83,9 +83,9 @@ export class ApiClient {
     const setCookie = response.headers.get('set-cookie') ?? '';
     return {
       status: response.status,
-      // A stream of server-sent events is read from `text`; every other answer must be JSON.
+      // Server-sent events are read from `text`, audio is not read; every other answer must be JSON.
       body:
-        text && !response.headers.get('content-type')?.startsWith('text/event-stream')
+        text && !/^(?:text\/event-stream|audio\/)/.test(response.headers.get('content-type') ?? '')
           ? parseJson(text, `${method} ${path} answered ${response.status}`)
           : undefined,
       text,

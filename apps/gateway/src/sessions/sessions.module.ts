@@ -5,11 +5,18 @@ import { MemoryController } from './memory.controller';
 import { MessageRateLimit } from './message-rate-limit';
 import { SessionsController } from './sessions.controller';
 import { SpeechController } from './speech.controller';
+import { SpokenRepliesController } from './spoken-replies.controller';
 
 /** The companion's sessions, streamed replies and the history reset: forwarded to the sessions service. */
 @Module({
   imports: [AuthModule],
-  controllers: [SessionsController, ChatHistoryController, MemoryController, SpeechController],
+  controllers: [
+    SessionsController,
+    ChatHistoryController,
+    MemoryController,
+    SpeechController,
+    SpokenRepliesController,
+  ],
   providers: [MessageRateLimit],
 })
 export class SessionsModule {}

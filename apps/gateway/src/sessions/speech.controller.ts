@@ -44,7 +44,13 @@ export class SpeechController {
   ): Promise<void> {
     const { audioBase64 } = await this.services.ask(
       RpcPattern.speechTts,
-      { text: body.text, voiceId: body.voiceId },
+      {
+        text: body.text,
+        voiceId: body.voiceId,
+        ...(body.sessionId && body.turnId && body.part !== undefined
+          ? { sessionId: body.sessionId, turnId: body.turnId, part: body.part }
+          : {}),
+      },
       caller,
     );
     if (!audioBase64) {

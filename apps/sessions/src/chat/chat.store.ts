@@ -132,6 +132,25 @@ export class ChatStore {
     );
   }
 
+  /** How many sentences of each spoken reply are kept as audio (parts 0 … n-1, in order). */
+  async audioPartsOf(sessionId: string): Promise<Map<string, number>> {
+    const rows: { message_id: string; parts: number }[] = await this.dataSource.query(
+      `SELECT "message_id", count(*) AS "parts" FROM "sessions"."voice_clips"
+        WHERE "session_id" = $1 AND "message_id" IS NOT NULL GROUP BY "message_id"`,
+      [sessionId],
+    );
+    return new Map(rows.map((r) => [r.message_id, Number(r.parts)]));
+  }
+
+  /** Clips never joined to a reply (the page left before saying so), and all of them when no transcript is kept. */
+  async dropLooseClips(manager: EntityManager, sessionId: string, all: boolean): Promise<void> {
+    await manager.query(
+      `DELETE FROM "sessions"."voice_clips"
+        WHERE "session_id" = $1 AND ($2 OR ("message_id" IS NULL AND "created_at" < now() - interval '10 minutes'))`,
+      [sessionId, all],
+    );
+  }
+
   async deleteMessages(manager: EntityManager, sessionId: string): Promise<void> {
     await manager.query(`DELETE FROM "sessions"."chat_messages" WHERE "session_id" = $1`, [sessionId]);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ApiClient,
   ElevenLabsCompatibleServer,
@@ -192,6 +193,76 @@ describe('the companion through an OpenAI-compatible model', () => {
     });
     voice.fail = false;
     expect(failed.status).toBe(204);
+  });
+
+  it('keeps a spoken reply’s audio, sealed, and a cut-in reply keeps only what was heard', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const token = who.accessToken;
+    const started = await api.post('/api/sessions', {
+      token,
+      body: { type: 'voice', tone: 'normal', language: 'en', voiceId: 'chill-bestie' },
+    });
+    const id = started.body.session.id as string;
+    const sent = await send(who, id, 'work has been so much lately');
+    const reply = sent.body.message as { id: string; content: string };
+    const turnId = randomUUID();
+    const tts = (text: string, part: number, as = token, sessionId = id) =>
+      api.post('/api/tts', { token: as, body: { text, voiceId: 'chill-bestie', sessionId, turnId, part } });
+    expect((await tts('I hear you.', 0)).status).toBe(200);
+    expect((await tts('That sounds like a lot to carry.', 1)).status).toBe(200);
+    expect((await tts('I hear you.', 0)).status).toBe(200); // a retried sentence is kept once
+    const clips = await sql(
+      `SELECT "part", "audio_enc" FROM "sessions"."voice_clips" WHERE "session_id" = $1`,
+      [id],
+    );
+    expect(clips.map((c) => c.part).sort()).toEqual([0, 1]);
+    for (const clip of clips) expect(clip.audio_enc).toMatch(/^v1\./);
+
+    const stranger = await signUpOnFreePlan(api, stack);
+    expect((await tts('Not yours.', 2, stranger.accessToken)).status).toBe(404);
+    expect(
+      await sql(`SELECT 1 FROM "sessions"."voice_clips" WHERE "part" = 2 AND "session_id" = $1`, [id]),
+    ).toHaveLength(0);
+
+    const spoken = (body: unknown, as = token, messageId = reply.id) =>
+      api.post(`/api/sessions/${id}/messages/${messageId}/spoken`, { token: as, body });
+    expect((await spoken({ heard: 'something never said' })).status).toBe(400);
+    expect((await spoken({ heard: 'I hear you.' }, stranger.accessToken)).status).toBe(404);
+    expect((await spoken({ heard: 'work' }, token, sent.body.userMessage.id)).status).toBe(404);
+    const cut = await spoken({ turnId, heard: 'I hear you.  That sounds like' });
+    expect(cut.status).toBe(200);
+    expect(cut.body).toMatchObject({
+      id: reply.id,
+      content: 'I hear you. That sounds like',
+      interrupted: true,
+    });
+    expect((await spoken({ turnId, heard: 'I hear you. That sounds like' })).body.content).toBe(
+      'I hear you. That sounds like',
+    );
+
+    const detail = await api.get(`/api/sessions/${id}`, { token });
+    const saved = detail.body.messages.find((m: { id: string }) => m.id === reply.id);
+    expect(saved).toMatchObject({
+      content: 'I hear you. That sounds like',
+      interrupted: true,
+      audioParts: 2,
+    });
+    const audio = await fetch(`${stack.gateway.url}/api/sessions/${id}/messages/${reply.id}/audio/1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect(
+      Buffer.from(await audio.arrayBuffer())
+        .subarray(0, 3)
+        .toString(),
+    ).toBe('ID3');
+    expect((await api.get(`/api/sessions/${id}/messages/${reply.id}/audio/2`, { token })).status).toBe(404);
+    expect(
+      (await api.get(`/api/sessions/${id}/messages/${reply.id}/audio/0`, { token: stranger.accessToken }))
+        .status,
+    ).toBe(404);
+    expect((await api.get(`/api/sessions/${id}/messages/${reply.id}/audio/x`, { token })).status).toBe(400);
   });
 
   it('turns recorded speech into text through the transcription endpoint', async () => {

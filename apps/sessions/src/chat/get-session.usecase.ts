@@ -17,7 +17,16 @@ export class GetSessionUseCase {
     const row = await this.store.find(userId, id);
     if (!row) throw new SessionNotFoundError();
     const cipher = await this.keys.cipherFor(userId);
-    const messages = await this.store.messages(row.id);
-    return { session: sessionView(row, cipher), messages: messages.map((m) => messageView(m, cipher)) };
+    const [messages, audioParts] = await Promise.all([
+      this.store.messages(row.id),
+      this.store.audioPartsOf(row.id),
+    ]);
+    return {
+      session: sessionView(row, cipher),
+      messages: messages.map((m) => {
+        const parts = audioParts.get(m.id);
+        return { ...messageView(m, cipher), ...(parts ? { audioParts: parts } : {}) };
+      }),
+    };
   }
 }

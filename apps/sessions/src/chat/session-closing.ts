@@ -38,6 +38,7 @@ export class SessionClosing {
     const said = messages.filter((m) => m.role === 'user').map((m) => cipher.open(m.content_enc));
     const summary = summariseSession(said, row.language);
     if (!keepTranscript) await this.store.deleteMessages(manager, row.id);
+    if (row.session_type === 'voice') await this.store.dropLooseClips(manager, row.id, !keepTranscript);
     // The person keeps no transcripts: nothing of their words is remembered either.
     const remembered =
       keepTranscript && summary.memory

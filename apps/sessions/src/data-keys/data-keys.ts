@@ -11,6 +11,9 @@ const CACHE_LIMIT = 5000;
 export interface UserCipher {
   seal(text: string): string;
   open(sealed: string): string;
+  /** Bytes (recorded speech) the same way. */
+  sealBytes(bytes: Buffer): string;
+  openBytes(sealed: string): Buffer;
 }
 
 /**
@@ -36,6 +39,8 @@ export class DataKeys {
     return {
       seal: (text) => seal(text, key, userId),
       open: (sealed) => open(sealed, key, userId).toString('utf8'),
+      sealBytes: (bytes) => seal(bytes, key, userId),
+      openBytes: (sealed) => open(sealed, key, userId),
     };
   }
 

@@ -1,10 +1,12 @@
 import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessagingTables';
 import { CreateChatSessions1764200000000 } from './1764200000000-CreateChatSessions';
 import { CreateMemories1764200000001 } from './1764200000001-CreateMemories';
+import { CreateVoiceClips1764300000000 } from './1764300000000-CreateVoiceClips';
 
 /** In the order they run. */
 export const migrations = [
   CreateMessagingTables1763700000000,
   CreateChatSessions1764200000000,
   CreateMemories1764200000001,
+  CreateVoiceClips1764300000000,
 ];

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { RpcPattern, SttRpcDto, type SttView, TtsDto, type TtsView } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
+import { KeepVoiceClipUseCase } from '../spoken-replies/keep-voice-clip.usecase';
 import { VoiceListener } from './voice-listener';
 import { VoiceSpeaker } from './voice-speaker';
 
@@ -9,12 +10,22 @@ export class SpeechController {
   constructor(
     private readonly speaker: VoiceSpeaker,
     private readonly listener: VoiceListener,
+    private readonly keepClip: KeepVoiceClipUseCase,
   ) {}
 
   @RpcHandler(RpcPattern.speechTts)
   async tts(input: TtsDto, call: RpcCallContext): Promise<TtsView> {
-    call.callerId();
+    const userId = call.callerId();
+    if (input.sessionId) await this.keepClip.checkOwner(userId, input.sessionId);
     const audio = await this.speaker.speak(input.text, input.voiceId);
+    if (audio && input.sessionId && input.turnId && input.part !== undefined) {
+      await this.keepClip.execute(userId, {
+        sessionId: input.sessionId,
+        turnId: input.turnId,
+        part: input.part,
+        audio,
+      });
+    }
     return { audioBase64: audio ? audio.toString('base64') : null };
   }
 

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { SpokenRepliesModule } from '../spoken-replies/spoken-replies.module';
 import { SpeechController } from './speech.controller';
 import { VoiceListener } from './voice-listener';
 import { VoiceSpeaker } from './voice-speaker';
 
-@Module({ controllers: [SpeechController], providers: [VoiceSpeaker, VoiceListener] })
+@Module({
+  imports: [SpokenRepliesModule],
+  controllers: [SpeechController],
+  providers: [VoiceSpeaker, VoiceListener],
+})
 export class SpeechModule {}

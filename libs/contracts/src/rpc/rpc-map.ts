@@ -1,6 +1,8 @@
 import type {
   SttRequest,
   SttView,
+  SpokenReplyRequest,
+  ChatMessageView,
   TtsRequest,
   TtsView,
   EditMemoryRequest,
@@ -152,6 +154,8 @@ interface SessionsRpc {
   'sessions.memory.settings': Rpc<MemorySettingsRequest, MemoryView>;
   'sessions.speech.tts': Rpc<TtsRequest, TtsView>;
   'sessions.speech.stt': Rpc<SttRequest, SttView>;
+  'sessions.reply.spoken': Rpc<SpokenReplyRequest & RecordIdRequest & { messageId: string }, ChatMessageView>;
+  'sessions.reply.audio': Rpc<RecordIdRequest & { messageId: string; part: number }, TtsView>;
 }
 
 /**

@@ -68,4 +68,6 @@ export const RpcPattern = {
   memorySettings: 'sessions.memory.settings',
   speechTts: 'sessions.speech.tts',
   speechStt: 'sessions.speech.stt',
+  replySpoken: 'sessions.reply.spoken',
+  replyAudio: 'sessions.reply.audio',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

@@ -1,19 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
+  IsInt,
   IsISO8601,
   IsNotEmpty,
   IsOptional,
   IsString,
   IsUUID,
   Matches,
+  Max,
   MaxLength,
+  Min,
   ValidateIf,
 } from 'class-validator';
 import {
   type SttRequest,
+  SPOKEN_PARTS_MAX,
+  type SpokenReplyRequest,
   TTS_TEXT_MAX_LENGTH,
   type TtsRequest,
   type EditMemoryRequest,
@@ -123,6 +128,86 @@ export class TtsDto implements TtsRequest {
   @ApiProperty({ enum: VOICE_IDS })
   @IsIn(VOICE_IDS, { message: 'voiceId is not a known voice' })
   voiceId: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'The voice session the sentence belongs to' })
+  @IsUUID('all', { message: 'sessionId must be a session id' })
+  @IsOptional()
+  sessionId?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'The reply the sentence belongs to (the page names it)',
+  })
+  @IsUUID('all', { message: 'turnId must be a UUID' })
+  @ValidateIf((o: TtsDto) => o.sessionId !== undefined || o.turnId !== undefined)
+  turnId?: string;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: SPOKEN_PARTS_MAX - 1 })
+  @Max(SPOKEN_PARTS_MAX - 1, { message: `part must be at most ${SPOKEN_PARTS_MAX - 1}` })
+  @Min(0, { message: 'part must be 0 or more' })
+  @IsInt({ message: 'part must be a whole number' })
+  @ValidateIf((o: TtsDto) => o.sessionId !== undefined || o.part !== undefined)
+  part?: number;
+}
+
+/** The most characters of a reply that can be reported as heard (a reply is far shorter). */
+export const HEARD_MAX_LENGTH = 4000;
+
+export class SpokenReplyDto implements SpokenReplyRequest {
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsUUID('all', { message: 'turnId must be a UUID' })
+  @IsOptional()
+  turnId?: string;
+
+  @ApiPropertyOptional({
+    maxLength: HEARD_MAX_LENGTH,
+    description: 'What was heard before the person cut in',
+  })
+  @MaxLength(HEARD_MAX_LENGTH)
+  @IsString({ message: 'heard must be text' })
+  @IsOptional()
+  heard?: string;
+}
+
+export class ReplyParamsDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Not found' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'Not found' })
+  messageId: string;
+}
+
+export class ReplyAudioParamsDto extends ReplyParamsDto {
+  @ApiProperty({ minimum: 0, maximum: SPOKEN_PARTS_MAX - 1 })
+  @Max(SPOKEN_PARTS_MAX - 1, { message: 'Not found' })
+  @Min(0, { message: 'Not found' })
+  @IsInt({ message: 'Not found' })
+  @Type(() => Number)
+  part: number;
+}
+
+/** The sessions service's spoken-reply RPC: the reply, and what the page reports about its speech. */
+export class SpokenReplyRpcDto extends SpokenReplyDto {
+  @IsUUID('all')
+  id: string;
+
+  @IsUUID('all')
+  messageId: string;
+}
+
+export class ReplyAudioRpcDto {
+  @IsUUID('all')
+  id: string;
+
+  @IsUUID('all')
+  messageId: string;
+
+  @Max(SPOKEN_PARTS_MAX - 1)
+  @Min(0)
+  @IsInt()
+  part: number;
 }
 
 export class SttQueryDto {

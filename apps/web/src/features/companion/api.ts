@@ -1,10 +1,12 @@
 import type {
+  ChatMessageView,
   MemoryView,
   SendMessageView,
   SessionCardView,
   SessionDetailView,
   SessionHistoryType,
   SessionView,
+  SpokenReplyRequest,
   StartSessionRequest,
   StartSessionView,
 } from '@maeum/api-types';
@@ -30,6 +32,10 @@ export const sessionsApi = {
   list: (type: SessionHistoryType, q: string, cursor?: string) =>
     http.get<SessionCardView[]>('/sessions', { query: { type, q: q || undefined, cursor } }),
   get: (id: string) => http.get<SessionDetailView>(path(id)),
+  spoken: (id: string, messageId: string, report: SpokenReplyRequest) =>
+    http.post<ChatMessageView>(`${path(id)}/messages/${encodeURIComponent(messageId)}/spoken`, report),
+  audioPath: (id: string, messageId: string, part: number) =>
+    `${path(id)}/messages/${encodeURIComponent(messageId)}/audio/${part}`,
   resetHistory: () => http.post<void>('/me/chat-history/reset'),
   memory: () => http.get<MemoryView>('/memory'),
   editMemory: (id: string, content: string) =>

@@ -8,6 +8,7 @@ import { toast } from '../../shared/ui/toast';
 import { billingKeys } from '../billing/api';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
 import { canRecord, type Recording, startRecording } from './lib/recorder';
+import { type BargeInWatch, watchForBargeIn } from './lib/barge-in';
 import { canRecognize, listenOnce, play, speak, SpeechError, type Listening } from './lib/speech';
 import { allSentences, SpeechQueue, takeSentences, type Spoken } from './lib/speech-queue';
 import { speechLang, type Voice } from './voices';
@@ -22,11 +23,34 @@ export const RESET_MS = 3000;
 export type VoiceState = 'idle' | 'listening' | 'processing' | 'speaking';
 export type VoicePhase = 'startup' | 'ready' | 'ended' | 'failed' | 'limit';
 
+/** A reply's sentences, named so the server can keep their audio with the reply. */
+interface ReplyTag {
+  sessionId: string;
+  turnId: string;
+}
+
+const newTurnId = () => globalThis.crypto?.randomUUID?.();
+
 /**
  * A voice session on the page (spec 001 §4): the startup sequence, a greeting, then turns of
- * listen → think → speak over the same session as text (gate, limits, usage, history). Pressing the
- * mic while it speaks stops the speech and listens (barge-in by the button).
+ * listen → think → speak over the same session as text (gate, limits, usage, history). While it
+ * speaks it also listens: the person cutting in stops it (barge-in, by voice or by the mic
+ * button), and the saved reply keeps only what they heard.
  */
+/**
+ * After a spoken reply: its server audio is kept with it, and if the person cut in, the saved
+ * reply keeps only what they heard. Nothing to say when neither happened.
+ */
+function reportSpoken(sessionId: string, messageId: string, queue: SpeechQueue, turnId?: string) {
+  if (!messageId || (!turnId && !queue.interrupted)) return;
+  void sessionsApi
+    .spoken(sessionId, messageId, {
+      ...(turnId ? { turnId } : {}),
+      ...(queue.interrupted ? { heard: queue.heard() } : {}),
+    })
+    .catch(() => undefined);
+}
+
 export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -36,13 +60,16 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
   const [subtitle, setSubtitle] = useState('');
   const [crisisShown, setCrisisShown] = useState(false);
   const [session, setSession] = useState<SessionView | null>(null);
-  const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
+  const live = useRef<{ id: string; count: number; ended: boolean; talked?: boolean } | null>(null);
   const listening = useRef<Listening | null>(null);
   const recording = useRef<Recording | null>(null);
   // Without speech recognition, speech is recorded and transcribed on the server, if it can.
   const [serverListens, setServerListens] = useState(true);
   const canListen = canRecognize() || (canRecord() && serverListens);
   const speaking = useRef<SpeechQueue | null>(null);
+  const watching = useRef<BargeInWatch | null>(null);
+  // The turn a cut-in starts; set once `turn` exists (it speaks, and speaking can start a turn).
+  const nextTurn = useRef<(text: string) => Promise<void>>(async () => undefined);
   const timers = useRef<number[]>([]);
   const idleTimers = useRef<number[]>([]);
   const lang = speechLang(voice.language);
@@ -56,10 +83,10 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
   // Whether the server has a voice (ElevenLabs): asked once; a 204 means the browser speaks.
   const serverVoice = useRef(true);
   const speakOne = useCallback(
-    async (text: string): Promise<Spoken> => {
+    async (text: string, tag?: ReplyTag & { part: number }): Promise<Spoken> => {
       let audio: Blob | null = null;
       if (serverVoice.current) {
-        audio = await requestAudio('/tts', { text, voiceId: voice.id }).catch(() => null);
+        audio = await requestAudio('/tts', { text, voiceId: voice.id, ...tag }).catch(() => null);
         if (!audio) serverVoice.current = false;
       }
       return audio ? play(audio) : speak(text, lang);
@@ -67,16 +94,62 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     [lang, voice.id],
   );
 
+  /**
+   * Listens for the person while the queue speaks: a voice holds the speech, an acknowledgement
+   * lets it go on, words stop it and become the next turn.
+   */
+  const watchWhileSpeaking = useCallback(
+    (queue: SpeechQueue) => {
+      watching.current?.stop();
+      if (!canRecognize()) return;
+      const watch = watchForBargeIn(lang, {
+        speakingNow: () => queue.speakingNow(),
+        onVoice: () => queue.hold(true),
+        onIgnored: () => queue.hold(false),
+        onCut: () => {
+          queue.interrupt();
+          clear(idleTimers);
+          if (speaking.current === queue) speaking.current = null;
+          setState('listening');
+        },
+      });
+      watching.current = watch;
+      // Called as the first sentence starts, before the queue has marked itself running.
+      void Promise.resolve()
+        .then(() => queue.finished())
+        .then(() => {
+          if (!watch.cut) watch.stop();
+        });
+      void watch.result.then((text) => {
+        if (watching.current === watch) watching.current = null;
+        if (text === null) return;
+        if (text) void nextTurn.current(text);
+        else setState('idle');
+      });
+    },
+    [lang],
+  );
+
   /** Speaks sentence by sentence as they come; the subtitle shows the one being said. */
-  const startSpeaking = useCallback(() => {
-    speaking.current?.stop();
-    const queue = new SpeechQueue(speakOne, (sentence) => {
-      setSubtitle(sentence);
-      setState('speaking');
-    });
-    speaking.current = queue;
-    return queue;
-  }, [speakOne]);
+  const startSpeaking = useCallback(
+    (tag?: ReplyTag) => {
+      speaking.current?.stop();
+      watching.current?.stop();
+      let first = true;
+      const queue = new SpeechQueue(
+        (sentence, part) => speakOne(sentence, tag && { ...tag, part }),
+        (sentence) => {
+          setSubtitle(sentence);
+          setState('speaking');
+          if (first) watchWhileSpeaking(queue);
+          first = false;
+        },
+      );
+      speaking.current = queue;
+      return queue;
+    },
+    [speakOne, watchWhileSpeaking],
+  );
 
   const settle = useCallback(async (queue: SpeechQueue) => {
     await queue.finished();
@@ -98,6 +171,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
   const leave = useCallback(() => {
     const current = live.current;
     speaking.current?.stop();
+    watching.current?.stop();
     listening.current?.stop();
     void recording.current?.stop();
     recording.current = null;
@@ -148,6 +222,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
         setSession(started.session);
         setPhase('ready');
         later(() => {
+          // Someone who has already started talking is not greeted over.
+          if (!live.current || live.current.talked || listening.current || recording.current) return;
           const kind = isReturning ? 'returning' : 'first';
           void say(t(`companion.voice.greeting.${voice.language}.${kind}.${tone}`));
           armInactivity();
@@ -182,9 +258,11 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     async (text: string) => {
       const current = live.current;
       if (!current || current.ended) return;
+      current.talked = true;
       setState('processing');
       setSubtitle(text);
-      const queue = startSpeaking();
+      const turnId = newTurnId();
+      const queue = startSpeaking(turnId ? { sessionId: current.id, turnId } : undefined);
       let pending = '';
       let streamed = false;
       try {
@@ -206,6 +284,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
         }
         if (result.crisis) setCrisisShown(true);
         await settle(queue);
+        reportSpoken(current.id, result.message.id, queue, serverVoice.current ? turnId : undefined);
         if (result.sessionEnded) {
           current.ended = true;
           setPhase('ended');
@@ -223,6 +302,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     },
     [startSpeaking, settle, armInactivity, queryClient, t],
   );
+
+  nextTurn.current = turn;
 
   /** Where the browser cannot recognise speech: record, then have the server transcribe it. */
   const recordTurn = useCallback(async () => {
@@ -264,7 +345,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
   const mic = useCallback(async () => {
     if (phase !== 'ready' || state === 'processing') return;
     if (!canRecognize()) {
-      speaking.current?.stop();
+      speaking.current?.interrupt();
       clear(idleTimers);
       await recordTurn();
       return;
@@ -273,7 +354,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
       listening.current?.stop();
       return;
     }
-    speaking.current?.stop();
+    watching.current?.stop();
+    speaking.current?.interrupt();
     speaking.current = null;
     clear(idleTimers);
     setState('listening');

@@ -5,6 +5,7 @@ import { DialogFrame } from '../../../shared/ui/dialog-frame';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useSessionDetail } from '../api';
 import { formatTime } from './chat-message';
+import { ReplyAudioButton } from './reply-audio-button';
 import { formatStarted, MoodTags } from './session-card';
 
 /** The full transcript (spec 001 §2): maeum. AI and You, each turn with its time. */
@@ -49,7 +50,13 @@ export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: 
                 </span>
                 <p lang={session?.language} className="text-sm whitespace-pre-wrap break-keep">
                   {m.content}
+                  {m.interrupted ? (
+                    <span className="text-muted-foreground"> {t('companion.history.interrupted')}</span>
+                  ) : null}
                 </p>
+                {m.audioParts && session ? (
+                  <ReplyAudioButton sessionId={session.id} messageId={m.id} parts={m.audioParts} />
+                ) : null}
               </li>
             ))}
           </ol>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSentences, SpeechQueue, takeSentences } from './speech-queue';
+import { allSentences, heardPart, SpeechQueue, takeSentences } from './speech-queue';
 
 describe('sentences of a streamed reply', () => {
   it('takes whole sentences in both languages and keeps the rest', () => {
@@ -35,5 +35,35 @@ describe('sentences of a streamed reply', () => {
     queue.push('Three.');
     await queue.finished();
     expect(said).toEqual(['One.', 'Two.']);
+  });
+
+  it('keeps whole words of a sentence cut short', () => {
+    expect(heardPart('That sounds really hard.', 0.5)).toBe('That sounds');
+    expect(heardPart('That sounds really hard.', 0.05)).toBe('');
+    expect(heardPart('That sounds really hard.', 1)).toBe('That sounds really hard.');
+  });
+
+  it('knows what was heard when the person cut in', async () => {
+    let release = () => undefined as void;
+    const queue = new SpeechQueue(
+      async (sentence) =>
+        sentence === 'One.'
+          ? { done: Promise.resolve(), stop: () => undefined }
+          : {
+              done: new Promise<void>((r) => (release = r)),
+              stop: () => release(),
+              heardFraction: () => 0.6,
+            },
+      () => undefined,
+    );
+    queue.push('One.');
+    queue.push('Two words here now.');
+    queue.push('Three.');
+    await new Promise((r) => setTimeout(r, 5));
+    expect(queue.speakingNow()).toBe('Two words here now.');
+    queue.interrupt();
+    await queue.finished();
+    expect(queue.interrupted).toBe(true);
+    expect(queue.heard()).toBe('One. Two words');
   });
 });

@@ -1,4 +1,5 @@
 /** The browser's speech: recognition (spec 001 §9 settings) and synthesis, behind two small calls. */
+import type { Spoken } from './speech-queue';
 
 export type SpeechErrorKey =
   'unsupported' | 'denied' | 'noSpeech' | 'network' | 'capture' | 'understand' | 'failed';
@@ -12,12 +13,15 @@ export class SpeechError extends Error {
   }
 }
 
-interface RecognitionLike {
+export type RecognitionResults = ArrayLike<ArrayLike<{ transcript: string }> & { isFinal?: boolean }>;
+
+export interface RecognitionLike {
   lang: string;
   continuous: boolean;
   interimResults: boolean;
   maxAlternatives: number;
-  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
+  onresult: ((event: { results: RecognitionResults }) => void) | null;
+  onspeechstart?: (() => void) | null;
   onerror: ((event: { error: string }) => void) | null;
   onnomatch: (() => void) | null;
   onend: (() => void) | null;
@@ -28,7 +32,7 @@ interface RecognitionLike {
 
 type RecognitionConstructor = new () => RecognitionLike;
 
-function recognitionClass(): RecognitionConstructor | undefined {
+export function recognitionClass(): RecognitionConstructor | undefined {
   const w = window as unknown as {
     SpeechRecognition?: RecognitionConstructor;
     webkitSpeechRecognition?: RecognitionConstructor;
@@ -90,27 +94,39 @@ export function listenOnce(lang: 'en-US' | 'ko-KR'): Listening {
  * Plays audio the server made (ElevenLabs); resolves when it ends or is stopped. A failure to
  * play ends silently, like any speech failure.
  */
-export function play(audio: Blob): { done: Promise<void>; stop(): void } {
+export function play(audio: Blob): Spoken {
   const url = URL.createObjectURL(audio);
   const element = new Audio(url);
+  let finish = () => undefined as void;
   const done = new Promise<void>((resolve) => {
-    const finish = () => {
+    finish = () => {
       URL.revokeObjectURL(url);
       resolve();
     };
     element.onended = finish;
     element.onerror = finish;
-    element.onpause = finish;
     element.play().catch(finish);
   });
-  return { done, stop: () => element.pause() };
+  return {
+    done,
+    stop: () => {
+      element.pause();
+      finish();
+    },
+    heardFraction: () =>
+      element.ended ? 1 : element.duration > 0 ? element.currentTime / element.duration : 0,
+    hold: (on) => {
+      if (on) element.pause();
+      else if (!element.ended) void element.play().catch(finish);
+    },
+  };
 }
 
 /**
  * Speaks a text in the persona's language; resolves when it is done or stopped. A synthesis
  * failure ends silently (spec 001 §8: returns to idle).
  */
-export function speak(text: string, lang: 'en-US' | 'ko-KR'): { done: Promise<void>; stop(): void } {
+export function speak(text: string, lang: 'en-US' | 'ko-KR'): Spoken {
   const synthesis = typeof window !== 'undefined' ? window.speechSynthesis : undefined;
   if (!synthesis || typeof SpeechSynthesisUtterance === 'undefined')
     return { done: Promise.resolve(), stop: () => undefined };
@@ -119,10 +135,24 @@ export function speak(text: string, lang: 'en-US' | 'ko-KR'): { done: Promise<vo
   utterance.lang = lang;
   const voice = synthesis.getVoices().find((v) => v.lang.replace('_', '-').startsWith(lang.slice(0, 2)));
   if (voice) utterance.voice = voice;
+  let spokenTo = 0;
+  let ended = false;
+  // Word boundaries say how far it got, for what was heard when the person cut in.
+  utterance.onboundary = (event) => {
+    spokenTo = event.charIndex;
+  };
   const done = new Promise<void>((resolve) => {
-    utterance.onend = () => resolve();
+    utterance.onend = () => {
+      ended = true;
+      resolve();
+    };
     utterance.onerror = () => resolve();
   });
   synthesis.speak(utterance);
-  return { done, stop: () => synthesis.cancel() };
+  return {
+    done,
+    stop: () => synthesis.cancel(),
+    heardFraction: () => (ended ? 1 : text.length ? spokenTo / text.length : 0),
+    hold: (on) => (on ? synthesis.pause() : synthesis.resume()),
+  };
 }

@@ -56,6 +56,44 @@ describe('session history', () => {
     expect(api.calls('GET /api/sessions')[0]!.url.searchParams.get('type')).toBe('all');
   });
 
+  it('plays a spoken reply as it was kept, and marks one cut short', async () => {
+    const api = mockSignedIn(meBody(), {
+      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false } },
+      'GET /api/sessions': { status: 200, body: [{ ...card, type: 'voice' }] },
+      'GET /api/sessions/s-1': {
+        status: 200,
+        body: {
+          session: {
+            ...card,
+            type: 'voice',
+            tone: 'normal',
+            language: 'en',
+            summary: null,
+            closesAt: card.endedAt,
+            crisisShown: false,
+          },
+          messages: [
+            {
+              id: 'm-2',
+              role: 'assistant',
+              content: 'That sounds',
+              createdAt: card.startedAt,
+              interrupted: true,
+              audioParts: 1,
+            },
+          ],
+        },
+      },
+      'GET /api/sessions/s-1/messages/m-2/audio/0': { status: 200, body: 'ID3' },
+    });
+    renderRoute('/sessions');
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Talking about work/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Talking about work' });
+    expect(await within(dialog).findByText('(cut short)')).toBeVisible();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Play' }));
+    await expect.poll(() => api.calls('GET /api/sessions/s-1/messages/m-2/audio/0').length).toBe(1);
+  });
+
   it('invites a first session when there is none', async () => {
     mockSignedIn(meBody(), {
       'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false } },

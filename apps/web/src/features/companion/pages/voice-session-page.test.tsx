@@ -7,7 +7,7 @@ import { sessionFixture } from '../test-fixtures';
 
 const session = sessionFixture({ id: 'v-1', type: 'voice', tone: 'normal' });
 
-/** A scripted SpeechRecognition: each start() hears the next line. */
+/** A scripted SpeechRecognition: each start() for one utterance hears the next line; the barge-in watch hears nothing. */
 function scriptRecognition(lines: string[]) {
   class FakeRecognition {
     lang = '';
@@ -21,6 +21,7 @@ function scriptRecognition(lines: string[]) {
     static started: FakeRecognition[] = [];
     start() {
       FakeRecognition.started.push(this);
+      if (this.interimResults) return;
       const text = lines.shift() ?? '';
       setTimeout(() => this.onresult?.({ results: [[{ transcript: text }]] }), 10);
     }
@@ -96,7 +97,7 @@ describe('the voice session screen', () => {
     await waitFor(() => expect(mic).toBeEnabled());
     await userEvent.setup().click(mic);
     await waitFor(() => expect(spoken.at(-1)?.text).toBe('That sounds stressful.'), { timeout: 5000 });
-    const recognition = Recognition.started[0]!;
+    const recognition = Recognition.started.find((r) => !r.interimResults)!;
     expect(recognition).toMatchObject({
       lang: 'en-US',
       continuous: false,
