@@ -192,6 +192,14 @@ export class SessionsConfig extends ServiceConfig {
   @IsString()
   AI_STT_MODEL: string = '';
 
+  /**
+   * A speech model at the OpenAI-compatible endpoint (e.g. `gpt-4o-mini-tts`, `tts-1`): it speaks
+   * the voice replies when ElevenLabs is not configured. Empty (and no ElevenLabs): the browser speaks.
+   */
+  @IsOptional()
+  @IsString()
+  AI_TTS_MODEL: string = '';
+
   /** ElevenLabs speaks the voice replies when set (the key never reaches the browser); else the browser speaks. */
   @IsOptional()
   @IsString()

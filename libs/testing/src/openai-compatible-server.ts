@@ -45,7 +45,25 @@ export class OpenAiCompatibleServer extends LoopbackServer {
   transcript = 'I feel a bit anxious today';
   readonly transcriptions: { contentType: string; bytes: number; body: string }[] = [];
 
+  /** What POST /v1/audio/speech received; it answers MP3 bytes (an ID3 header and filler). */
+  readonly speeches: { model: string; voice: string; input: string; response_format?: string }[] = [];
+  /** The speech endpoint answers 500 as OpenAI does when it fails. */
+  speechFails = false;
+
   protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'POST' && req.url?.endsWith('/audio/speech')) {
+      this.speeches.push(await this.readJson(req));
+      if (this.speechFails) {
+        res
+          .writeHead(500, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { message: 'The server had an error', type: 'server_error' } }));
+        return;
+      }
+      res
+        .writeHead(200, { 'content-type': 'audio/mpeg' })
+        .end(Buffer.concat([Buffer.from('ID3'), Buffer.alloc(512, 1)]));
+      return;
+    }
     if (req.method === 'POST' && req.url?.endsWith('/audio/transcriptions')) {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);

@@ -2,6 +2,7 @@ import {
   ApiClient,
   ApiResponse,
   expectErrorEnvelope,
+  OpenAiCompatibleServer,
   SignedUpUser,
   signUpOnFreePlan,
   TestStack,
@@ -23,20 +24,26 @@ function events(text: string): { event: string; id?: string; data: Record<string
 
 describe('the companion by text: sessions, the safety gate, streaming, history', () => {
   let stack: TestStack;
+  const speech = new OpenAiCompatibleServer();
   const api = new ApiClient(() => stack.gateway.url);
   const sql = async (text: string, values: unknown[] = []) => (await stack.db.query(text, values)).rows;
   const expectError = (res: ApiResponse, status: number, code: string) =>
     expectErrorEnvelope(res.text, status, `answer ${res.status}`, code);
 
   beforeAll(async () => {
+    await speech.start();
     stack = await TestStack.start({
       services: ['auth', 'billing', 'sessions'],
-      envFor: { sessions: { AI_OFFLINE_PACE_MS: '0' } },
+      // The offline companion talks; an OpenAI-compatible speech model speaks (no ElevenLabs here).
+      envFor: {
+        sessions: { AI_OFFLINE_PACE_MS: '0', AI_BASE_URL: speech.url, AI_TTS_MODEL: 'gpt-4o-mini-tts' },
+      },
     });
   });
 
   afterAll(async () => {
     await stack?.stop();
+    await speech.stop();
   });
 
   const user = () => signUpOnFreePlan(api, stack);
@@ -356,12 +363,14 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect((await api.get('/api/sessions', { token })).body).toEqual([]);
   });
 
-  it('answers 204 for speech when no server voice is configured: the browser speaks', async () => {
+  it('answers 204 for speech when the server voice fails (the browser speaks), and 404 for STT when none is configured', async () => {
     const who = await user();
+    speech.speechFails = true;
     const spoken = await api.post('/api/tts', {
       token: who.accessToken,
       body: { text: 'hello there', voiceId: 'late-night-safe-space' },
     });
+    speech.speechFails = false;
     expect(spoken.status).toBe(204);
     expect(
       (await api.post('/api/tts', { token: who.accessToken, body: { text: 'hi', voiceId: 'someone' } }))
@@ -428,5 +437,22 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
       10_000,
     );
     expect(await sql(`SELECT 1 FROM sessions.chat_sessions WHERE user_id = $1`, [who.userId])).toEqual([]);
+  });
+
+  it('speaks through an OpenAI-compatible speech model when ElevenLabs is not configured', async () => {
+    const who = await user();
+    const res = await api.post('/api/tts', {
+      token: who.accessToken,
+      body: { text: '그 마음 충분히 이해해요.', voiceId: 'hype-friend' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/mpeg');
+    expect(res.text.startsWith('ID3')).toBe(true);
+    expect(speech.speeches.at(-1)).toEqual({
+      model: 'gpt-4o-mini-tts',
+      voice: 'nova',
+      input: '그 마음 충분히 이해해요.',
+      response_format: 'mp3',
+    });
   });
 });

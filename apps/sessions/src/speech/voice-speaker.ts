@@ -2,6 +2,7 @@ import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { SessionsConfig } from '@maeum/config';
 import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+import OpenAI from 'openai';
 
 /** ElevenLabs premade voices for the persona catalogue; the multilingual model speaks Korean too. */
 const ELEVENLABS_VOICES: Record<string, string> = {
@@ -9,52 +10,97 @@ const ELEVENLABS_VOICES: Record<string, string> = {
   'chill-bestie': 'TxGEqnHWrfWFTfGW9XjX',
   'hype-friend': 'EXAVITQu4vr4xnSDxMaL',
 };
+/** The nearest of OpenAI's built-in voices to each persona (soft, relaxed, bright). */
+const OPENAI_VOICES: Record<string, string> = {
+  'late-night-safe-space': 'shimmer',
+  'chill-bestie': 'echo',
+  'hype-friend': 'nova',
+};
 const TIMEOUT_SECONDS = 15;
 
+type Synthesis = (text: string, voiceId: string) => Promise<Buffer>;
+
 /**
- * Text to speech on the server (spec 001 §7 elevenlabs-tts: multilingual v2, stability 0.5,
- * similarity boost 0.8) through the official client, so the key never reaches the browser. Without
- * a key there is no server voice and the browser speaks; a failure is answered as no audio (spec
- * §8: a TTS failure returns to idle silently) and logged without the words.
+ * Text to speech on the server, so no key reaches the browser: ElevenLabs when configured (spec
+ * 001 §7 elevenlabs-tts: multilingual v2, stability 0.5, similarity boost 0.8), else an
+ * OpenAI-compatible speech model (AI_TTS_MODEL), each through its official client. With neither
+ * there is no server voice and the browser speaks; a failure is answered as no audio (spec §8: a
+ * TTS failure returns to idle silently) and logged without the words.
  */
 @Injectable()
 export class VoiceSpeaker {
   private readonly logger = new Logger(VoiceSpeaker.name);
-  private readonly client?: ElevenLabsClient;
+  private readonly synthesise?: Synthesis;
+  private readonly provider: string;
 
   constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
     const config = runtime.config as SessionsConfig;
     if (config.ELEVENLABS_API_KEY) {
-      this.client = new ElevenLabsClient({
-        apiKey: config.ELEVENLABS_API_KEY,
-        ...(config.ELEVENLABS_BASE_URL ? { baseUrl: config.ELEVENLABS_BASE_URL } : {}),
-        maxRetries: 0,
-        timeoutInSeconds: TIMEOUT_SECONDS,
-      });
-    }
+      this.provider = 'elevenlabs';
+      this.synthesise = elevenLabs(config);
+    } else if (config.AI_TTS_MODEL) {
+      this.provider = 'openai';
+      this.synthesise = openAiSpeech(config);
+    } else this.provider = 'browser';
   }
 
   async speak(text: string, voiceId: string): Promise<Buffer | null> {
-    if (!this.client) return null;
+    if (!this.synthesise) return null;
     try {
-      const audio = await this.client.textToSpeech.convert(
-        ELEVENLABS_VOICES[voiceId] ?? ELEVENLABS_VOICES['late-night-safe-space'],
-        {
-          text,
-          modelId: 'eleven_multilingual_v2',
-          voiceSettings: { stability: 0.5, similarityBoost: 0.8 },
-          outputFormat: 'mp3_44100_128',
-        },
-      );
-      const chunks: Buffer[] = [];
-      for await (const chunk of audio) chunks.push(Buffer.from(chunk));
-      return Buffer.concat(chunks);
+      return await this.synthesise(text, voiceId);
     } catch (error) {
       this.logger.warn(
-        { code: (error as { statusCode?: number }).statusCode ?? 'error' },
+        {
+          provider: this.provider,
+          code:
+            (error as { statusCode?: number; status?: number }).statusCode ??
+            (error as { status?: number }).status ??
+            'error',
+        },
         'Text to speech failed',
       );
       return null;
     }
   }
+}
+
+function elevenLabs(config: SessionsConfig): Synthesis {
+  const client = new ElevenLabsClient({
+    apiKey: config.ELEVENLABS_API_KEY,
+    ...(config.ELEVENLABS_BASE_URL ? { baseUrl: config.ELEVENLABS_BASE_URL } : {}),
+    maxRetries: 0,
+    timeoutInSeconds: TIMEOUT_SECONDS,
+  });
+  return async (text, voiceId) => {
+    const audio = await client.textToSpeech.convert(
+      ELEVENLABS_VOICES[voiceId] ?? ELEVENLABS_VOICES['late-night-safe-space'],
+      {
+        text,
+        modelId: 'eleven_multilingual_v2',
+        voiceSettings: { stability: 0.5, similarityBoost: 0.8 },
+        outputFormat: 'mp3_44100_128',
+      },
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of audio) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  };
+}
+
+function openAiSpeech(config: SessionsConfig): Synthesis {
+  const client = new OpenAI({
+    baseURL: config.AI_BASE_URL || 'https://api.openai.com/v1',
+    apiKey: config.AI_API_KEY || 'none',
+    maxRetries: 0,
+    timeout: TIMEOUT_SECONDS * 1000,
+  });
+  return async (text, voiceId) => {
+    const response = await client.audio.speech.create({
+      model: config.AI_TTS_MODEL,
+      voice: OPENAI_VOICES[voiceId] ?? OPENAI_VOICES['late-night-safe-space'],
+      input: text,
+      response_format: 'mp3',
+    });
+    return Buffer.from(await response.arrayBuffer());
+  };
 }
