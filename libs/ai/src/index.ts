@@ -13,3 +13,5 @@ export * from './providers/provider-factory';
 export { companionInstructions } from './providers/companion-instructions';
 /** The gate's evaluation set, for tests that send it through the real endpoints. */
 export { CRISIS_EVAL_CASES, type EvalCase } from './safety/crisis-eval.cases';
+export * from './journal';
+export type { TextCompleter, CompletionRequest } from './providers/text-completer';

@@ -142,14 +142,14 @@ export class BillingConfig extends ServiceConfig {
 }
 
 /**
- * The companion. AI_PROVIDER picks who writes the replies: `offline` (default, no network),
- * `openai` (any OpenAI-compatible endpoint at AI_BASE_URL: OpenAI, Ollama, vLLM, LM Studio,
- * llama.cpp server) or `gemini`. Whatever it is, the safety gate runs first and a failing provider
- * gives the canned fallback. DATA_ENCRYPTION_KEY wraps each user's data key (messages are
- * AES-256-GCM at rest); required in production.
+ * A service that keeps what people wrote and asks an AI about it (sessions, journal). AI_PROVIDER
+ * picks who writes: `offline` (default, no network), `openai` (any OpenAI-compatible endpoint at
+ * AI_BASE_URL: OpenAI, Ollama, vLLM, LM Studio, llama.cpp server) or `gemini`; a failing provider
+ * gives the offline answer. DATA_ENCRYPTION_KEY wraps each user's data key (AES-256-GCM at rest);
+ * required in production.
  */
-export class SessionsConfig extends ServiceConfig {
-  @ValidateIf((c: SessionsConfig) => inProduction(c) || c.DATA_ENCRYPTION_KEY !== '')
+export class AiServiceConfig extends ServiceConfig {
+  @ValidateIf((c: AiServiceConfig) => inProduction(c) || c.DATA_ENCRYPTION_KEY !== '')
   @Matches(/^.{32,}$/, {
     message: 'DATA_ENCRYPTION_KEY must be at least 32 characters (required in production)',
   })
@@ -159,11 +159,11 @@ export class SessionsConfig extends ServiceConfig {
   @IsIn(['offline', 'openai', 'gemini'])
   AI_PROVIDER: 'offline' | 'openai' | 'gemini' = 'offline';
 
-  @ValidateIf((c: SessionsConfig) => c.AI_BASE_URL !== '')
+  @ValidateIf((c: AiServiceConfig) => c.AI_BASE_URL !== '')
   @IsUrl({ require_tld: false, require_protocol: true }, { message: 'AI_BASE_URL must be an http(s) URL' })
   AI_BASE_URL: string = '';
 
-  @ValidateIf((c: SessionsConfig) => c.AI_PROVIDER === 'gemini')
+  @ValidateIf((c: AiServiceConfig) => c.AI_PROVIDER === 'gemini')
   @IsNotEmpty({ message: 'AI_API_KEY is required when AI_PROVIDER=gemini' })
   @Sensitive()
   AI_API_KEY: string = '';
@@ -182,6 +182,16 @@ export class SessionsConfig extends ServiceConfig {
   @Min(1000)
   @Max(120000)
   AI_REPLY_TIMEOUT_MS: number = 30000;
+}
+
+/** The journal: entries sealed with each user's key, analysed by the AI provider or offline. */
+export class JournalConfig extends AiServiceConfig {}
+
+/**
+ * The companion: the safety gate runs before any provider, and a failing provider gives the
+ * canned fallback. Speech in and out on the server when configured.
+ */
+export class SessionsConfig extends AiServiceConfig {
 
   /**
    * A transcription model at the OpenAI-compatible endpoint (AI_BASE_URL, or OpenAI's), e.g.

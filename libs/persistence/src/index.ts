@@ -2,3 +2,4 @@ export * from './ensure-database';
 export * from './data-source';
 export * from './prepared-query';
 export * from './read-batcher';
+export * from './data-keys/user-data-keys';

@@ -1,83 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionsConfig } from '@maeum/config';
+import { UserDataKeys } from '@maeum/persistence';
 import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
-import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { masterKeyFrom, open, seal } from './data-cipher';
+import { DataSource } from 'typeorm';
 
-const CACHE_LIMIT = 5000;
+export type { UserCipher } from '@maeum/persistence';
 
-/** A user's data key, able to seal and open what they wrote. */
-export interface UserCipher {
-  seal(text: string): string;
-  open(sealed: string): string;
-  /** Bytes (recorded speech) the same way. */
-  sealBytes(bytes: Buffer): string;
-  openBytes(sealed: string): Buffer;
-}
-
-/**
- * Per-user data keys (RELIABILITY 22): a random 256-bit key per user, stored wrapped by the master
- * key. Messages are sealed with it; account deletion deletes the row, and with it every way to
- * read them. Unwrapped keys are cached in memory (bounded) because every message needs one.
- */
+/** The sessions service's per-user data keys (sessions.data_keys): messages, summaries, memories. */
 @Injectable()
-export class DataKeys {
-  private readonly master: Buffer;
-  private readonly cache = new Map<string, Buffer>();
-
-  constructor(
-    private readonly dataSource: DataSource,
-    @Inject(SERVICE_RUNTIME) runtime: ServiceRuntime,
-  ) {
-    this.master = masterKeyFrom((runtime.config as SessionsConfig).DATA_ENCRYPTION_KEY);
-  }
-
-  /** The user's cipher, making their key on first use. */
-  async cipherFor(userId: string, manager: EntityManager = this.dataSource.manager): Promise<UserCipher> {
-    const key = await this.keyOf(userId, manager);
-    return {
-      seal: (text) => seal(text, key, userId),
-      open: (sealed) => open(sealed, key, userId).toString('utf8'),
-      sealBytes: (bytes) => seal(bytes, key, userId),
-      openBytes: (sealed) => open(sealed, key, userId),
-    };
-  }
-
-  /** Shreds the key: called when the account is deleted. */
-  async destroy(manager: EntityManager, userId: string): Promise<void> {
-    this.cache.delete(userId);
-    await manager.query(`DELETE FROM "sessions"."data_keys" WHERE "user_id" = $1`, [userId]);
-  }
-
-  private async keyOf(userId: string, manager: EntityManager): Promise<Buffer> {
-    const cached = this.cache.get(userId);
-    if (cached) return cached;
-    const fresh = seal(randomBytes(32), this.master, `data-key:${userId}`);
-    // Two first messages at once: the insert that loses reads the winner's key.
-    const rows: { wrapped_key: string }[] = await manager.query(
-      `WITH inserted AS (
-         INSERT INTO "sessions"."data_keys" ("user_id", "wrapped_key") VALUES ($1, $2)
-         ON CONFLICT ("user_id") DO NOTHING RETURNING "wrapped_key")
-       SELECT "wrapped_key" FROM inserted
-       UNION ALL SELECT "wrapped_key" FROM "sessions"."data_keys" WHERE "user_id" = $1
-       LIMIT 1`,
-      [userId, fresh],
-    );
-    // Under READ COMMITTED a racing insert committed after this statement began is not in its
-    // snapshot: the next statement sees it.
-    const wrapped =
-      rows[0]?.wrapped_key ??
-      (
-        (await manager.query(`SELECT "wrapped_key" FROM "sessions"."data_keys" WHERE "user_id" = $1`, [
-          userId,
-        ])) as {
-          wrapped_key: string;
-        }[]
-      )[0].wrapped_key;
-    const key = open(wrapped, this.master, `data-key:${userId}`);
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
-    this.cache.set(userId, key);
-    return key;
+export class DataKeys extends UserDataKeys {
+  constructor(dataSource: DataSource, @Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
+    super(dataSource, (runtime.config as SessionsConfig).DATA_ENCRYPTION_KEY, 'sessions');
   }
 }

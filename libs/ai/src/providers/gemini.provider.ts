@@ -6,6 +6,7 @@ import {
   REPLY_TEMPERATURE,
 } from '../companion/companion-request';
 import { companionInstructions } from './companion-instructions';
+import type { CompletionRequest, TextCompleter } from './text-completer';
 
 export interface GeminiProviderOptions {
   apiKey: string;
@@ -15,7 +16,7 @@ export interface GeminiProviderOptions {
 }
 
 /** Google's Gemini through the official @google/genai client, streaming. */
-export class GeminiProvider implements ChatProvider {
+export class GeminiProvider implements ChatProvider, TextCompleter {
   readonly name = 'gemini';
   private readonly client: GoogleGenAI;
 
@@ -24,6 +25,21 @@ export class GeminiProvider implements ChatProvider {
       apiKey: options.apiKey,
       ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
     });
+  }
+
+  async complete(request: CompletionRequest, signal: AbortSignal): Promise<string> {
+    const answer = await this.client.models.generateContent({
+      model: this.options.model,
+      contents: [{ role: 'user', parts: [{ text: request.user }] }],
+      config: {
+        systemInstruction: request.system,
+        maxOutputTokens: request.maxTokens,
+        temperature: request.temperature,
+        ...(request.json ? { responseMimeType: 'application/json' } : {}),
+        abortSignal: signal,
+      },
+    });
+    return answer.text ?? '';
   }
 
   async *stream(request: CompanionRequest, signal: AbortSignal): AsyncIterable<string> {

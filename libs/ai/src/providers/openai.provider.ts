@@ -6,6 +6,7 @@ import {
   REPLY_TEMPERATURE,
 } from '../companion/companion-request';
 import { companionInstructions } from './companion-instructions';
+import type { CompletionRequest, TextCompleter } from './text-completer';
 
 export interface OpenAiProviderOptions {
   baseUrl: string;
@@ -17,12 +18,30 @@ export interface OpenAiProviderOptions {
  * Any OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, LM Studio, llama.cpp server) through
  * the official client, streaming. The client's own retries are off: the caller has its fallback.
  */
-export class OpenAiProvider implements ChatProvider {
+export class OpenAiProvider implements ChatProvider, TextCompleter {
   readonly name = 'openai';
   private readonly client: OpenAI;
 
   constructor(private readonly options: OpenAiProviderOptions) {
     this.client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', maxRetries: 0 });
+  }
+
+  /** One answer, whole: a JSON object when `json` is asked for (the journal's analysis). */
+  async complete(request: CompletionRequest, signal: AbortSignal): Promise<string> {
+    const answer = await this.client.chat.completions.create(
+      {
+        model: this.options.model,
+        max_tokens: request.maxTokens,
+        temperature: request.temperature,
+        ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+        messages: [
+          { role: 'system', content: request.system },
+          { role: 'user', content: request.user },
+        ],
+      },
+      { signal },
+    );
+    return answer.choices[0]?.message?.content ?? '';
   }
 
   async *stream(request: CompanionRequest, signal: AbortSignal): AsyncIterable<string> {

@@ -2,6 +2,7 @@ import type { ChatProvider } from '../companion/companion-request';
 import { GeminiProvider } from './gemini.provider';
 import { OfflineProvider } from './offline.provider';
 import { OpenAiProvider } from './openai.provider';
+import type { TextCompleter } from './text-completer';
 
 export const AI_PROVIDERS = ['offline', 'openai', 'gemini'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
@@ -13,6 +14,12 @@ export interface AiSettings {
   model?: string;
   /** Offline companion's pace between words (ms); 0 in tests. */
   offlinePaceMs?: number;
+}
+
+/** A model for one-shot answers (the journal's analysis), or none with the offline provider. */
+export function createTextCompleter(settings: AiSettings): TextCompleter | undefined {
+  const provider = createChatProvider(settings);
+  return 'complete' in provider ? (provider as unknown as TextCompleter) : undefined;
 }
 
 export function createChatProvider(settings: AiSettings): ChatProvider {

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 // Development only: production refuses to boot without DATA_ENCRYPTION_KEY (libs/config).
+// (The name is historical: every service's keys are wrapped by the same master key.)
 const DEVELOPMENT_MASTER_KEY = 'maeum-sessions-development-master-key-not-for-production';
 
 export function masterKeyFrom(secret: string): Buffer {

@@ -1,0 +1,14 @@
+export interface CompletionRequest {
+  system: string;
+  user: string;
+  maxTokens: number;
+  temperature: number;
+  /** Ask for a JSON object (the provider's JSON mode). */
+  json?: boolean;
+}
+
+/** A model that answers once, whole (not streamed). */
+export interface TextCompleter {
+  readonly name: string;
+  complete(request: CompletionRequest, signal: AbortSignal): Promise<string>;
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { masterKeyFrom, open, seal } from './data-cipher';
+
+const CACHE_LIMIT = 5000;
+
+/** A user's data key, able to seal and open what they wrote. */
+export interface UserCipher {
+  seal(text: string): string;
+  open(sealed: string): string;
+  /** Bytes (recorded speech) the same way. */
+  sealBytes(bytes: Buffer): string;
+  openBytes(sealed: string): Buffer;
+}
+
+/**
+ * Per-user data keys (RELIABILITY 22): a random 256-bit key per user, stored wrapped by the master
+ * key in the service's own `<schema>.data_keys`. What a person wrote is sealed with it; account
+ * deletion deletes the row, and with it every way to read them. Unwrapped keys are cached in
+ * memory (bounded) because every read needs one.
+ */
+export class UserDataKeys {
+  private readonly master: Buffer;
+  private readonly cache = new Map<string, Buffer>();
+  private readonly table: string;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    masterSecret: string,
+    schema: string,
+  ) {
+    this.master = masterKeyFrom(masterSecret);
+    this.table = `"${schema}"."data_keys"`;
+  }
+
+  /** The user's cipher, making their key on first use. */
+  async cipherFor(userId: string, manager: EntityManager = this.dataSource.manager): Promise<UserCipher> {
+    const key = await this.keyOf(userId, manager);
+    return {
+      seal: (text) => seal(text, key, userId),
+      open: (sealed) => open(sealed, key, userId).toString('utf8'),
+      sealBytes: (bytes) => seal(bytes, key, userId),
+      openBytes: (sealed) => open(sealed, key, userId),
+    };
+  }
+
+  /** Shreds the key: called when the account is deleted. */
+  async destroy(manager: EntityManager, userId: string): Promise<void> {
+    this.cache.delete(userId);
+    await manager.query(`DELETE FROM ${this.table} WHERE "user_id" = $1`, [userId]);
+  }
+
+  private async keyOf(userId: string, manager: EntityManager): Promise<Buffer> {
+    const cached = this.cache.get(userId);
+    if (cached) return cached;
+    const fresh = seal(randomBytes(32), this.master, `data-key:${userId}`);
+    // Two first writes at once: the insert that loses reads the winner's key.
+    const rows: { wrapped_key: string }[] = await manager.query(
+      `WITH inserted AS (
+         INSERT INTO ${this.table} ("user_id", "wrapped_key") VALUES ($1, $2)
+         ON CONFLICT ("user_id") DO NOTHING RETURNING "wrapped_key")
+       SELECT "wrapped_key" FROM inserted
+       UNION ALL SELECT "wrapped_key" FROM ${this.table} WHERE "user_id" = $1
+       LIMIT 1`,
+      [userId, fresh],
+    );
+    // Under READ COMMITTED a racing insert committed after this statement began is not in its
+    // snapshot: the next statement sees it.
+    const wrapped =
+      rows[0]?.wrapped_key ??
+      (
+        (await manager.query(`SELECT "wrapped_key" FROM ${this.table} WHERE "user_id" = $1`, [userId])) as {
+          wrapped_key: string;
+        }[]
+      )[0].wrapped_key;
+    const key = open(wrapped, this.master, `data-key:${userId}`);
+    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(userId, key);
+    return key;
+  }
+}
