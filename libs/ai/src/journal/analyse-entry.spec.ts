@@ -14,7 +14,7 @@ describe('the offline journal analysis', () => {
     expect(a.emotionTags).toContain('calm');
     expect(a.moodTag).toBe('anxious');
     expect(a.greenFlags.join(' ')).toMatch(/moved your body/);
-    expect(a.reframingSuggestion).toMatch(/control/);
+    expect(a.reframingSuggestion).toMatch(/small step/);
     expect(a.toneSummary).toMatch(/stress.*anxiety|anxiety.*stress/);
   });
 
