@@ -9,6 +9,7 @@ import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
+import { JournalModule } from './journal/journal.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SpaFallback } from './web/spa-fallback';
 
@@ -42,6 +43,7 @@ export class GatewayAppModule {
         MeModule,
         BillingModule,
         SessionsModule,
+        JournalModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],
     };

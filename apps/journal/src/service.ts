@@ -1,17 +1,34 @@
 import { Module } from '@nestjs/common';
+import { JournalConfig } from '@maeum/config';
 import { ServiceCoreModule, ServiceDefinition } from '@maeum/service-kit';
+import { UserDeletedListener } from './accounts/user-deleted.listener';
+import { AnalysisModule } from './analysis/analysis.module';
+import { EntryCreatedListener } from './analysis/entry-created.listener';
+import { JournalDataKeysModule } from './data-keys/journal-data-keys';
+import { EntriesModule } from './entries/entries.module';
 import { migrations } from './migrations';
+import { PromptsModule } from './prompts/prompts.module';
 
-/** Its features arrive with their issues; today it answers health and maintenance. */
 @Module({})
 export class JournalAppModule {}
 
-export const journalService: ServiceDefinition = {
+export const journalService: ServiceDefinition<JournalConfig> = {
   service: 'journal',
+  configClass: JournalConfig,
   entities: [],
   migrations,
   rootModule: (runtime) => ({
     module: JournalAppModule,
-    imports: [ServiceCoreModule.forRoot(runtime, { entities: [], migrations })],
+    imports: [
+      ServiceCoreModule.forRoot(runtime, {
+        entities: [],
+        migrations,
+        eventHandlers: [UserDeletedListener, EntryCreatedListener],
+        eventHandlerImports: [JournalDataKeysModule, AnalysisModule],
+      }),
+      EntriesModule,
+      AnalysisModule,
+      PromptsModule,
+    ],
   }),
 };

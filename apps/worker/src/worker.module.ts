@@ -11,6 +11,10 @@ import { Mailer } from './email/mailer';
 import { SendEmailHandler } from './email/send-email.handler';
 import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
 import { JobSchedules, WORKER_CONFIG } from './jobs/job-schedules';
+import { JournalAnalysisHandler } from './journal/journal-analysis.handler';
+import { JournalProcessor } from './journal/journal.processor';
+import { WeeklySummaryHandler } from './journal/weekly-summary.handler';
+import { WeeklySummarySchedule } from './journal/weekly-summary.schedule';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
 import { OutboxCleanupHandler } from './outbox-cleanup/outbox-cleanup.handler';
 import { SubscriptionRenewalHandler } from './subscription-renewal/subscription-renewal.handler';
@@ -30,6 +34,8 @@ const handlers = [
   AccountPurgeHandler,
   UsageResetHandler,
   SubscriptionRenewalHandler,
+  JournalAnalysisHandler,
+  WeeklySummaryHandler,
 ];
 
 @Module({})
@@ -44,6 +50,7 @@ export class WorkerModule {
         }),
         BullModule.registerQueue({ name: QueueName.maintenance }),
         BullModule.registerQueue({ name: QueueName.email }),
+        BullModule.registerQueue({ name: QueueName.journal }),
       ],
       providers: [
         { provide: WORKER_CONFIG, useValue: runtime.config },
@@ -53,10 +60,12 @@ export class WorkerModule {
         MaintenanceProcessor,
         Mailer,
         EmailProcessor,
+        JournalProcessor,
         JobSchedules,
         AccountPurgeSchedule,
         UsageResetSchedule,
         SubscriptionRenewalSchedule,
+        WeeklySummarySchedule,
       ],
     };
   }

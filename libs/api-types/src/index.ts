@@ -9,3 +9,4 @@ export * from './rate-limits';
 export * from './text-rules';
 export * from './billing';
 export * from './sessions';
+export * from './journal';

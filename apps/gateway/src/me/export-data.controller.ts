@@ -1,6 +1,12 @@
 import { Controller, Get, Header, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { AuthUserExport, BillingUserExport, RpcPattern, SessionsUserExport } from '@maeum/contracts';
+import {
+  AuthUserExport,
+  BillingUserExport,
+  RpcPattern,
+  SessionsUserExport,
+  JournalUserExport,
+} from '@maeum/contracts';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
@@ -13,6 +19,7 @@ export interface UserDataExport {
   auth: Omit<AuthUserExport, 'user'>;
   billing: BillingUserExport;
   sessions: SessionsUserExport;
+  journal: JournalUserExport;
 }
 
 /**
@@ -29,19 +36,20 @@ export class ExportDataController {
 
   @Get('export')
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: '{ exportedAt, user, auth, billing, sessions } as an attachment' })
+  @ApiOkResponse({ description: '{ exportedAt, user, auth, billing, sessions, journal } as an attachment' })
   async export(
     @CurrentCaller() caller: Caller,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<UserDataExport> {
-    const [auth, billing, sessions] = await Promise.all([
+    const [auth, billing, sessions, journal] = await Promise.all([
       this.services.ask(RpcPattern.authExportUser, undefined, caller),
       this.services.ask(RpcPattern.billingExportUser, undefined, caller),
       this.services.ask(RpcPattern.sessionsExportUser, undefined, caller),
+      this.services.ask(RpcPattern.journalExportUser, undefined, caller),
     ]);
     const exportedAt = new Date().toISOString();
     const { user, ...rest } = auth;
     reply.header('content-disposition', `attachment; filename="maeum-data-${exportedAt.slice(0, 10)}.json"`);
-    return { exportedAt, user, auth: rest, billing, sessions };
+    return { exportedAt, user, auth: rest, billing, sessions, journal };
   }
 }

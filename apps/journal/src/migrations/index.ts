@@ -1,4 +1,5 @@
 import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessagingTables';
+import { CreateJournal1764400000000 } from './1764400000000-CreateJournal';
 
 /** In the order they run. */
-export const migrations = [CreateMessagingTables1763700000000];
+export const migrations = [CreateMessagingTables1763700000000, CreateJournal1764400000000];

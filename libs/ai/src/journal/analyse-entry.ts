@@ -21,6 +21,8 @@ import {
   type JournalAnalysis,
   type JournalLanguage,
   languageOf,
+  JOURNAL_MOODS,
+  type JournalMood,
   POSITIVE_EMOTIONS,
 } from './journal-analysis.types';
 
@@ -184,4 +186,18 @@ function toneOf(ranked: [Emotion, number][], language: JournalLanguage): string 
   if (!second) return fill(TONE.single[language], { a: name(first[0]) });
   const template = second[1] >= first[1] * 0.8 ? TONE.mixed : TONE.pair;
   return fill(template[language], { a: name(first[0]), b: name(second[0]) });
+}
+
+/**
+ * The feelings a search names ("anxious", "불안", "lonely"): the emotions of its words, and the
+ * moods they belong to, so a search by feeling finds entries tagged with either.
+ */
+export function feelingsIn(query: string): { emotions: Emotion[]; moods: JournalMood[] } {
+  const scores = languageOf(query) === 'ko' ? scoreKorean(query) : scoreEnglish(query);
+  const emotions = new Set([...scores.entries()].filter(([, s]) => s > 0).map(([e]) => e));
+  const word = query.trim().toLowerCase();
+  if ((EMOTIONS as readonly string[]).includes(word)) emotions.add(word as Emotion);
+  const moods = new Set([...emotions].map((e) => MOOD_OF[e]));
+  if ((JOURNAL_MOODS as readonly string[]).includes(word)) moods.add(word as JournalMood);
+  return { emotions: [...emotions], moods: [...moods] };
 }

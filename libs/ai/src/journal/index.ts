@@ -1,5 +1,5 @@
 export * from './journal-analysis.types';
-export { analyseEntry } from './analyse-entry';
+export { analyseEntry, feelingsIn } from './analyse-entry';
 export { analyseJournalEntry, type AnalysedEntry } from './journal-ai';
 export { parseAnalysis } from './provider-analysis';
 export { PROMPT_BANK, PROMPT_FALLBACK, promptFor } from './prompt-bank';

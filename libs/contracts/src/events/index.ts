@@ -8,3 +8,4 @@ export * from './sessions/crisis-detected.event';
 export * from './billing/subscription-changed.event';
 export * from './billing/payment-verified.event';
 export * from './billing/renewal-failed.event';
+export * from './journal/entry-created.event';

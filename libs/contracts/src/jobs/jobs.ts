@@ -2,6 +2,7 @@
 export const QueueName = {
   maintenance: 'maintenance',
   email: 'email',
+  journal: 'journal',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -12,6 +13,8 @@ export const JobName = {
   accountPurge: 'account-purge',
   usageReset: 'usage-reset',
   subscriptionRenewal: 'subscription-renewal',
+  journalAnalysis: 'journal-analysis',
+  weeklySummary: 'weekly-summary',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -44,6 +47,10 @@ export interface JobPayloads {
   [JobName.usageReset]: Record<string, never>;
   /** Empty: billing renews what is due at the moment it runs. */
   [JobName.subscriptionRenewal]: Record<string, never>;
+  /** One entry to analyse; the job id is the entry id, so a redelivered event queues it once. */
+  [JobName.journalAnalysis]: { entryId: string; userId: string };
+  /** Empty: the journal writes the recaps due at the moment it runs. */
+  [JobName.weeklySummary]: Record<string, never>;
 }
 export type JobOf<N extends JobName> = JobPayloads[N];
 
@@ -54,4 +61,6 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.accountPurge]: QueueName.maintenance,
   [JobName.usageReset]: QueueName.maintenance,
   [JobName.subscriptionRenewal]: QueueName.maintenance,
+  [JobName.journalAnalysis]: QueueName.journal,
+  [JobName.weeklySummary]: QueueName.journal,
 };

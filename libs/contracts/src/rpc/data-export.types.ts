@@ -1,5 +1,7 @@
 import type {
   ChatMessageView,
+  JournalEntryView,
+  JournalWeeklySummaryView,
   MemoryView,
   SessionView,
   InvoiceView,
@@ -53,4 +55,11 @@ export interface BillingUserExport {
 export interface SessionsUserExport {
   sessions: (SessionView & { messages: ChatMessageView[] })[];
   memory: MemoryView;
+}
+
+/** What the journal holds about one user: every entry with its analysis, decrypted for the owner. */
+export interface JournalUserExport {
+  entries: JournalEntryView[];
+  weeklySummaries: JournalWeeklySummaryView[];
+  dailyPrompts: { date: string; prompt: string }[];
 }

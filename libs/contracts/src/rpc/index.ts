@@ -9,3 +9,4 @@ export * from './email-change.dto';
 export * from './oauth.dto';
 export * from './billing.dto';
 export * from './sessions.dto';
+export * from './journal.dto';

@@ -1,4 +1,13 @@
 import type {
+  JournalEntryInput,
+  JournalAnalysisView,
+  JournalEntriesQuery,
+  JournalEntryView,
+  JournalInsightsView,
+  JournalPromptView,
+  JournalSearchQuery,
+  JournalSearchView,
+  JournalWeeklySummaryView,
   SttRequest,
   SttView,
   SpokenReplyRequest,
@@ -63,7 +72,12 @@ import type {
 } from '@maeum/api-types';
 import type { DomainService } from '../services';
 import type { AuthSessionResult, LogoutRequestDto, RefreshTokenDto } from './auth-signup.dto';
-import type { AuthUserExport, BillingUserExport, SessionsUserExport } from './data-export.types';
+import type {
+  AuthUserExport,
+  BillingUserExport,
+  SessionsUserExport,
+  JournalUserExport,
+} from './data-export.types';
 import type { OAuthCompleteDto, OAuthCompleteResult, OAuthStartDto, OAuthStartResult } from './oauth.dto';
 import type {
   DiagnosticsRow,
@@ -163,7 +177,25 @@ interface SessionsRpc {
  * gateway's client and the services' handlers are typed by it (RpcClient.request, @RpcHandler), so
  * a wrong body or reply is a compile error on both sides. A new endpoint starts with a line here.
  */
-export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc;
+interface JournalRpc {
+  'journal.entries.create': Rpc<JournalEntryInput, JournalEntryView>;
+  'journal.entries.list': Rpc<JournalEntriesQuery, JournalEntryView[]>;
+  'journal.entries.get': Rpc<RecordIdRequest, JournalEntryView>;
+  'journal.entries.delete': Rpc<RecordIdRequest, { deleted: true }>;
+  /** null while the analysis is pending (the gateway answers 202). */
+  'journal.analysis.get': Rpc<RecordIdRequest, JournalAnalysisView | null>;
+  /** The worker's job: analyse one entry (its owner named in the job, not a caller). */
+  'journal.analysis.run': Rpc<{ entryId: string; userId: string }, { analysed: boolean; by?: string }>;
+  'journal.prompt.get': Rpc<{ regenerate?: boolean }, JournalPromptView>;
+  'journal.weekly.get': Rpc<void, JournalWeeklySummaryView | null>;
+  /** The worker's hourly job: recaps for everyone whose Monday it is and who wrote last week. */
+  'journal.weekly.run': Rpc<{ now?: string }, { written: number }>;
+  'journal.search': Rpc<JournalSearchQuery, JournalSearchView>;
+  'journal.insights': Rpc<void, JournalInsightsView>;
+  'journal.me.export': Rpc<void, JournalUserExport>;
+}
+
+export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc;
 export type RpcPatternName = keyof RpcMap;
 export type RequestOf<P extends RpcPatternName> = RpcMap[P]['request'];
 export type ReplyOf<P extends RpcPatternName> = RpcMap[P]['reply'];

@@ -1,0 +1,156 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import {
+  ApiAcceptedResponse,
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  CreateJournalEntryDto,
+  type JournalAnalysisView,
+  JournalEntriesQueryDto,
+  type JournalEntryView,
+  type JournalInsightsView,
+  JournalPromptQueryDto,
+  type JournalPromptView,
+  JournalSearchQueryDto,
+  type JournalSearchView,
+  type JournalWeeklySummaryView,
+  RecordIdDto,
+  RpcPattern,
+} from '@maeum/contracts';
+import type { FastifyReply } from 'fastify';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Caller, CurrentCaller } from '../core/caller';
+import { ServicesClient } from '../core/services.client';
+
+/** The journal (API.md "Journal"): forwarded to the journal service with the verified caller. */
+@ApiTags('journal')
+@ApiBearerAuth()
+@UseGuards(JwtAuthGuard)
+@Controller('journal')
+export class JournalController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Get('entries')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    description: 'Entries newest first, 20 a page (?cursor= the createdAt of the last), with their analyses',
+  })
+  list(@Query() query: JournalEntriesQueryDto, @CurrentCaller() caller: Caller): Promise<JournalEntryView[]> {
+    return this.services.ask(
+      RpcPattern.journalList,
+      {
+        ...(query.tag ? { tag: query.tag } : {}),
+        ...(query.mood ? { mood: query.mood } : {}),
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+      },
+      caller,
+    );
+  }
+
+  @Post('entries')
+  @ApiCreatedResponse({ description: 'The saved entry; its analysis follows (GET …/analysis)' })
+  create(@Body() body: CreateJournalEntryDto, @CurrentCaller() caller: Caller): Promise<JournalEntryView> {
+    return this.services.ask(
+      RpcPattern.journalCreate,
+      {
+        content: body.content,
+        ...(body.title !== undefined ? { title: body.title } : {}),
+        ...(body.mood !== undefined ? { mood: body.mood } : {}),
+        ...(body.tags ? { tags: body.tags } : {}),
+        ...(body.isPrivate !== undefined ? { isPrivate: body.isPrivate } : {}),
+      },
+      caller,
+    );
+  }
+
+  @Get('entries/:id')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ description: 'One entry with its analysis (owner only; 404 otherwise)' })
+  get(@Param() params: RecordIdDto, @CurrentCaller() caller: Caller): Promise<JournalEntryView> {
+    return this.services.ask(RpcPattern.journalGet, { id: params.id }, caller);
+  }
+
+  @Delete('entries/:id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiNoContentResponse({ description: 'Deleted with its analysis' })
+  async delete(@Param() params: RecordIdDto, @CurrentCaller() caller: Caller): Promise<void> {
+    await this.services.ask(RpcPattern.journalDelete, { id: params.id }, caller);
+  }
+
+  @Get('entries/:id/analysis')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ description: 'The AI analysis of the entry' })
+  @ApiAcceptedResponse({ description: 'Still being written: ask again shortly' })
+  async analysis(
+    @Param() params: RecordIdDto,
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JournalAnalysisView | { status: 'pending' }> {
+    const analysis = await this.services.ask(RpcPattern.journalAnalysisGet, { id: params.id }, caller);
+    if (analysis) return analysis;
+    reply.status(HttpStatus.ACCEPTED).header('retry-after', '1');
+    return { status: 'pending' };
+  }
+
+  @Get('prompt')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ description: "Today's prompt (the same all day); ?regenerate=1 for a new one" })
+  prompt(@Query() query: JournalPromptQueryDto, @CurrentCaller() caller: Caller): Promise<JournalPromptView> {
+    return this.services.ask(
+      RpcPattern.journalPrompt,
+      { regenerate: query.regenerate === '1' || query.regenerate === 'true' },
+      caller,
+    );
+  }
+
+  @Get('weekly-summary')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ description: 'The latest weekly recap' })
+  @ApiNoContentResponse({ description: 'No recap yet' })
+  async weeklySummary(
+    @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<JournalWeeklySummaryView | undefined> {
+    const summary = await this.services.ask(RpcPattern.journalWeeklyGet, undefined, caller);
+    if (summary) return summary;
+    reply.status(HttpStatus.NO_CONTENT);
+    return undefined;
+  }
+
+  @Get('search')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    description: 'Entries that hold the feeling named, in the time chosen (default the past month)',
+  })
+  search(@Query() query: JournalSearchQueryDto, @CurrentCaller() caller: Caller): Promise<JournalSearchView> {
+    return this.services.ask(
+      RpcPattern.journalSearch,
+      { q: query.q, ...(query.time ? { time: query.time } : {}) },
+      caller,
+    );
+  }
+
+  @Get('insights')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({ description: 'Streak, most common mood, totals, popular tags and moods over 30 days' })
+  insights(@CurrentCaller() caller: Caller): Promise<JournalInsightsView> {
+    return this.services.ask(RpcPattern.journalInsights, undefined, caller);
+  }
+}

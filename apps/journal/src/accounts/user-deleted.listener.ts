@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { EventEnvelope, USER_DELETED_V1, UserDeletedV1 } from '@maeum/contracts';
+import { EventHandler } from '@maeum/messaging';
+import { EntityManager } from 'typeorm';
+import { JournalDataKeys } from '../data-keys/journal-data-keys';
+
+/**
+ * Deletes every entry, analysis, prompt and recap of a deleted account and shreds its data key, so
+ * a backup taken before today cannot be read either. A redelivery deletes nothing more.
+ */
+@Injectable()
+export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1> {
+  readonly subject = USER_DELETED_V1;
+  readonly name = 'delete-journal-data';
+
+  constructor(private readonly keys: JournalDataKeys) {}
+
+  async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
+    const { userId } = event.data;
+    for (const table of ['journal_entries', 'daily_prompts', 'weekly_summaries', 'writers'])
+      await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);
+    await this.keys.destroy(manager, userId);
+  }
+}

@@ -1,0 +1,18 @@
+import { Inject, Injectable, Module } from '@nestjs/common';
+import type { JournalConfig } from '@maeum/config';
+import { UserDataKeys } from '@maeum/persistence';
+import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+import { DataSource } from 'typeorm';
+
+export type { UserCipher } from '@maeum/persistence';
+
+/** The journal's per-user data keys (journal.data_keys): titles, contents, analyses, recaps. */
+@Injectable()
+export class JournalDataKeys extends UserDataKeys {
+  constructor(dataSource: DataSource, @Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
+    super(dataSource, (runtime.config as JournalConfig).DATA_ENCRYPTION_KEY, 'journal');
+  }
+}
+
+@Module({ providers: [JournalDataKeys], exports: [JournalDataKeys] })
+export class JournalDataKeysModule {}

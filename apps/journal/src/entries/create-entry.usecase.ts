@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { type JournalEntryInput, JOURNAL_ENTRY_CREATED_V1, type JournalEntryView } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
+import { DataSource } from 'typeorm';
+import { JournalDataKeys } from '../data-keys/journal-data-keys';
+import { JournalStore } from './journal.store';
+import { WriterClock } from './writer-clock';
+
+/**
+ * Saves an entry (spec 001 §5 journal save): content as written (it was checked non-empty), the
+ * title trimmed or null, tags trimmed without empties, mood or null, private unless said otherwise.
+ * The sealed entry and the event that queues its analysis commit together (outbox).
+ */
+@Injectable()
+export class CreateEntryUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly store: JournalStore,
+    private readonly keys: JournalDataKeys,
+    private readonly outbox: Outbox,
+    private readonly clock: WriterClock,
+  ) {}
+
+  async execute(userId: string, input: JournalEntryInput, createdAt?: Date): Promise<JournalEntryView> {
+    const title = input.title?.trim() || null;
+    const tags = input.tags ?? [];
+    const [cipher] = await Promise.all([this.keys.cipherFor(userId), this.clock.writer(userId)]);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const row = await this.store.insert(manager, {
+        userId,
+        titleEnc: title ? cipher.seal(title) : null,
+        contentEnc: cipher.seal(input.content),
+        mood: input.mood ?? null,
+        tags,
+        isPrivate: input.isPrivate ?? true,
+        createdAt,
+      });
+      await this.outbox.add(manager, JOURNAL_ENTRY_CREATED_V1, {
+        entryId: row.id,
+        userId,
+        occurredAt: new Date().toISOString(),
+      });
+      return row;
+    });
+    this.outbox.notifyCommitted();
+    return {
+      id: saved.id,
+      title,
+      content: input.content,
+      mood: input.mood ?? null,
+      tags,
+      isPrivate: input.isPrivate ?? true,
+      createdAt: saved.created_at.toISOString(),
+      analysis: null,
+    };
+  }
+}

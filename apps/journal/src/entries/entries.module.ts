@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { JournalDataKeysModule } from '../data-keys/journal-data-keys';
+import { CreateEntryUseCase } from './create-entry.usecase';
+import { DeleteEntryUseCase } from './delete-entry.usecase';
+import { EntriesController } from './entries.controller';
+import { ExportJournalUseCase } from './export-journal.usecase';
+import { GetEntryUseCase } from './get-entry.usecase';
+import { JournalInsightsUseCase } from './journal-insights.usecase';
+import { JournalStore } from './journal.store';
+import { ListEntriesUseCase } from './list-entries.usecase';
+import { SearchEntriesUseCase } from './search-entries.usecase';
+import { WriterClock } from './writer-clock';
+
+/** Journal entries: write, list, read, delete, search by feeling, insights, export. */
+@Module({
+  imports: [JournalDataKeysModule],
+  controllers: [EntriesController],
+  providers: [
+    JournalStore,
+    WriterClock,
+    CreateEntryUseCase,
+    ListEntriesUseCase,
+    GetEntryUseCase,
+    DeleteEntryUseCase,
+    SearchEntriesUseCase,
+    JournalInsightsUseCase,
+    ExportJournalUseCase,
+  ],
+  exports: [JournalStore, WriterClock],
+})
+export class EntriesModule {}

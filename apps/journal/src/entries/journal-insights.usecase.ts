@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { JournalInsightsView } from '@maeum/contracts';
+import { DataSource } from 'typeorm';
+import { addDays, localDay, WriterClock } from './writer-clock';
+
+const CHART_DAYS = 30;
+const TAGS_SHOWN = 6;
+
+/**
+ * Insights mode from the writer's real entries (DECISIONS.md): the streak of days with an entry in
+ * their time zone, the most common mood (chosen, else the analysis's), the total, the most used
+ * tags, and a point a day over the last 30 days for the chart. Only plain columns are read.
+ */
+@Injectable()
+export class JournalInsightsUseCase {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly clock: WriterClock,
+  ) {}
+
+  async execute(userId: string, now = new Date()): Promise<JournalInsightsView> {
+    const { timezone } = await this.clock.writer(userId);
+    const today = localDay(now, timezone);
+    const [days, total, mood, tags] = await Promise.all([
+      this.dataSource.query(
+        `SELECT to_char((e."created_at" AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS "day", count(*)::int AS "entries",
+                mode() WITHIN GROUP (ORDER BY coalesce(e."mood", a."mood_tag")) AS "mood"
+           FROM "journal"."journal_entries" e
+           LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"
+          WHERE e."user_id" = $1 GROUP BY 1 ORDER BY 1 DESC LIMIT 400`,
+        [userId, timezone],
+      ) as Promise<{ day: string; entries: number; mood: string | null }[]>,
+      this.dataSource.query(
+        `SELECT count(*)::int AS "n" FROM "journal"."journal_entries" WHERE "user_id" = $1`,
+        [userId],
+      ) as Promise<{ n: number }[]>,
+      this.dataSource.query(
+        `SELECT coalesce(e."mood", a."mood_tag") AS "mood", count(*)::int AS "n"
+           FROM "journal"."journal_entries" e
+           LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"
+          WHERE e."user_id" = $1 AND coalesce(e."mood", a."mood_tag") IS NOT NULL
+          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+        [userId],
+      ) as Promise<{ mood: string }[]>,
+      this.dataSource.query(
+        `SELECT "tag", count(*)::int AS "count" FROM (
+           SELECT unnest(e."tags") AS "tag" FROM "journal"."journal_entries" e WHERE e."user_id" = $1
+           UNION ALL
+           SELECT unnest(a."emotion_tags") FROM "journal"."journal_entry_analysis" a WHERE a."user_id" = $1
+         ) t GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $2`,
+        [userId, TAGS_SHOWN],
+      ) as Promise<{ tag: string; count: number }[]>,
+    ]);
+    const written = new Set(days.map((d) => d.day));
+    let day = written.has(today) ? today : addDays(today, -1);
+    let streakDays = 0;
+    while (written.has(day)) {
+      streakDays++;
+      day = addDays(day, -1);
+    }
+    const from = addDays(today, -(CHART_DAYS - 1));
+    return {
+      streakDays,
+      mostCommonMood: mood[0]?.mood ?? null,
+      totalEntries: total[0]?.n ?? 0,
+      popularTags: tags,
+      moodByDay: days
+        .filter((d) => d.day >= from)
+        .reverse()
+        .map((d) => ({ date: d.day, mood: d.mood, entries: d.entries })),
+    };
+  }
+}

@@ -1,0 +1,55 @@
+import type { JournalAnalysisView, JournalEntryMood, JournalEntryView } from '@maeum/contracts';
+import type { UserCipher } from '../data-keys/journal-data-keys';
+
+export interface EntryRow {
+  id: string;
+  user_id: string;
+  title_enc: string | null;
+  content_enc: string;
+  mood: JournalEntryMood | null;
+  tags: string[];
+  is_private: boolean;
+  created_at: Date;
+  /** Joined from journal_entry_analysis (null while pending). */
+  mood_tag: string | null;
+  emotion_tags: string[] | null;
+  details_enc: string | null;
+  analysed_at: Date | null;
+}
+
+/** The analysis's sentences, sealed together. */
+export interface AnalysisDetails {
+  greenFlags: string[];
+  redFlags: string[];
+  reframingSuggestion: string | null;
+  toneSummary: string | null;
+}
+
+export const ENTRY_SELECT = `SELECT e."id", e."user_id", e."title_enc", e."content_enc", e."mood", e."tags", e."is_private",
+    e."created_at", a."mood_tag", a."emotion_tags", a."details_enc", a."created_at" AS "analysed_at"
+  FROM "journal"."journal_entries" e
+  LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"`;
+
+export function analysisView(row: EntryRow, cipher: UserCipher): JournalAnalysisView | null {
+  if (!row.details_enc || !row.analysed_at) return null;
+  const details = JSON.parse(cipher.open(row.details_enc)) as AnalysisDetails;
+  return {
+    moodTag: row.mood_tag,
+    emotionTags: row.emotion_tags ?? [],
+    ...details,
+    createdAt: row.analysed_at.toISOString(),
+  };
+}
+
+export function entryView(row: EntryRow, cipher: UserCipher): JournalEntryView {
+  return {
+    id: row.id,
+    title: row.title_enc ? cipher.open(row.title_enc) : null,
+    content: cipher.open(row.content_enc),
+    mood: row.mood,
+    tags: row.tags,
+    isPrivate: row.is_private,
+    createdAt: row.created_at.toISOString(),
+    analysis: analysisView(row, cipher),
+  };
+}

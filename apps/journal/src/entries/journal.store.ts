@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { JOURNAL_PAGE_SIZE } from '@maeum/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { ENTRY_SELECT, type EntryRow } from './journal-rows';
+
+/** The SQL of entries and analyses; every statement is scoped by the owner's id. */
+@Injectable()
+export class JournalStore {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async insert(
+    manager: EntityManager,
+    entry: {
+      userId: string;
+      titleEnc: string | null;
+      contentEnc: string;
+      mood: string | null;
+      tags: string[];
+      isPrivate: boolean;
+      createdAt?: Date;
+    },
+  ): Promise<{ id: string; created_at: Date }> {
+    const rows: { id: string; created_at: Date }[] = await manager.query(
+      `INSERT INTO "journal"."journal_entries" ("user_id", "title_enc", "content_enc", "mood", "tags", "is_private", "created_at")
+       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now())) RETURNING "id", "created_at"`,
+      [
+        entry.userId,
+        entry.titleEnc,
+        entry.contentEnc,
+        entry.mood,
+        entry.tags,
+        entry.isPrivate,
+        entry.createdAt ?? null,
+      ],
+    );
+    return rows[0]!;
+  }
+
+  async find(
+    userId: string,
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<EntryRow | undefined> {
+    const rows: EntryRow[] = await manager.query(`${ENTRY_SELECT} WHERE e."id" = $1 AND e."user_id" = $2`, [
+      id,
+      userId,
+    ]);
+    return rows[0];
+  }
+
+  /** Newest first, a page at a time; `moods` and `tag` narrow it (spec 001 §7 journal_entries select). */
+  async page(
+    userId: string,
+    filter: { tag?: string; moods?: string[]; before?: string },
+  ): Promise<EntryRow[]> {
+    return this.dataSource.query(
+      `${ENTRY_SELECT}
+        WHERE e."user_id" = $1
+          AND ($2::text IS NULL OR $2 = ANY(e."tags") OR $2 = ANY(coalesce(a."emotion_tags", '{}')))
+          AND ($3::text[] IS NULL OR e."mood" = ANY($3) OR a."mood_tag" = ANY($3))
+          AND ($4::timestamptz IS NULL OR e."created_at" < $4::timestamptz)
+        ORDER BY e."created_at" DESC, e."id" DESC LIMIT $5`,
+      [userId, filter.tag ?? null, filter.moods ?? null, filter.before ?? null, JOURNAL_PAGE_SIZE],
+    );
+  }
+
+  /** Every entry written since `since` (all of them without), newest first, up to `limit`. */
+  async since(userId: string, since: Date | null, limit: number): Promise<EntryRow[]> {
+    return this.dataSource.query(
+      `${ENTRY_SELECT} WHERE e."user_id" = $1 AND ($2::timestamptz IS NULL OR e."created_at" >= $2::timestamptz)
+        ORDER BY e."created_at" DESC, e."id" DESC LIMIT $3`,
+      [userId, since, limit],
+    );
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const [, count]: [unknown, number] = await this.dataSource.query(
+      `DELETE FROM "journal"."journal_entries" WHERE "id" = $1 AND "user_id" = $2`,
+      [id, userId],
+    );
+    return count > 0;
+  }
+
+  /** Keeps the first analysis written: a retried job changes nothing. */
+  async addAnalysis(analysis: {
+    entryId: string;
+    userId: string;
+    moodTag: string | null;
+    emotionTags: string[];
+    detailsEnc: string;
+    writtenBy: string;
+  }): Promise<boolean> {
+    const rows: unknown[] = await this.dataSource.query(
+      `INSERT INTO "journal"."journal_entry_analysis" ("entry_id", "user_id", "mood_tag", "emotion_tags", "details_enc", "written_by")
+       SELECT $1, $2, $3, $4, $5, $6 WHERE EXISTS (SELECT 1 FROM "journal"."journal_entries" WHERE "id" = $1 AND "user_id" = $2)
+       ON CONFLICT ("entry_id") DO NOTHING RETURNING "entry_id"`,
+      [
+        analysis.entryId,
+        analysis.userId,
+        analysis.moodTag,
+        analysis.emotionTags,
+        analysis.detailsEnc,
+        analysis.writtenBy,
+      ],
+    );
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,85 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { RpcClient } from '@maeum/messaging';
+import { DataSource } from 'typeorm';
+
+export interface Writer {
+  timezone: string;
+  language: 'en' | 'ko';
+}
+
+const DEFAULT_WRITER: Writer = { timezone: 'Asia/Seoul', language: 'en' };
+
+/** The writer's calendar date (YYYY-MM-DD) at `at`, in their time zone. */
+export function localDay(at: Date, timezone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+/** 1 = Monday … 7 = Sunday, in the writer's time zone. */
+export function localWeekday(at: Date, timezone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short' }).format(at);
+  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
+}
+
+/** A calendar date `days` away from `day` (YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The writer's time zone and language, which set their "today" (the daily prompt, the streak, the
+ * Monday of the weekly recap). Asked of auth and kept in journal.writers, so the weekly job knows
+ * everyone's zone; when auth cannot answer, the last known (or Seoul, English) is used.
+ */
+@Injectable()
+export class WriterClock {
+  private readonly logger = new Logger(WriterClock.name);
+
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async writer(userId: string): Promise<Writer> {
+    try {
+      const preferences = await this.rpc.request('auth.me.get-preferences', undefined, {
+        userId,
+        timeoutMs: 2000,
+      });
+      const writer: Writer = {
+        timezone: isZone(preferences.timezone) ? preferences.timezone : DEFAULT_WRITER.timezone,
+        language: preferences.language === 'ko' ? 'ko' : 'en',
+      };
+      await this.dataSource.query(
+        `INSERT INTO "journal"."writers" ("user_id", "timezone", "language") VALUES ($1, $2, $3)
+         ON CONFLICT ("user_id") DO UPDATE SET "timezone" = $2, "language" = $3, "updated_at" = now()
+         WHERE "writers"."timezone" <> $2 OR "writers"."language" <> $3`,
+        [userId, writer.timezone, writer.language],
+      );
+      return writer;
+    } catch (error) {
+      this.logger.warn({ code: (error as { code?: string }).code }, 'Could not read the writer’s time zone');
+      const rows: Writer[] = await this.dataSource.query(
+        `SELECT "timezone", "language" FROM "journal"."writers" WHERE "user_id" = $1`,
+        [userId],
+      );
+      return rows[0] ?? DEFAULT_WRITER;
+    }
+  }
+}
+
+function isZone(zone: unknown): zone is string {
+  if (typeof zone !== 'string' || !zone) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { type JournalPromptView, type JournalWeeklySummaryView, RpcPattern } from '@maeum/contracts';
+import { RpcCallContext, RpcHandler } from '@maeum/messaging';
+import { DailyPromptUseCase } from './daily-prompt.usecase';
+import { GetWeeklySummaryUseCase } from './get-weekly-summary.usecase';
+import { WriteWeeklySummariesUseCase } from './write-weekly-summaries.usecase';
+
+class PromptRpcDto {
+  regenerate?: boolean;
+}
+
+class WeeklyRunRpcDto {
+  now?: string;
+}
+
+@Controller()
+export class PromptsController {
+  constructor(
+    private readonly dailyPrompt: DailyPromptUseCase,
+    private readonly weekly: GetWeeklySummaryUseCase,
+    private readonly writeWeekly: WriteWeeklySummariesUseCase,
+  ) {}
+
+  @RpcHandler(RpcPattern.journalPrompt)
+  prompt(input: PromptRpcDto, call: RpcCallContext): Promise<JournalPromptView> {
+    return this.dailyPrompt.execute(call.callerId(), input?.regenerate === true);
+  }
+
+  @RpcHandler(RpcPattern.journalWeeklyGet)
+  weeklySummary(_input: void, call: RpcCallContext): Promise<JournalWeeklySummaryView | null> {
+    return this.weekly.execute(call.callerId());
+  }
+
+  /** The worker's hourly job (`now` lets a test stand on a Monday). */
+  @RpcHandler(RpcPattern.journalWeeklyRun)
+  writeWeeklySummaries(input: WeeklyRunRpcDto): Promise<{ written: number }> {
+    return this.writeWeekly.execute(input?.now ? new Date(input.now) : new Date());
+  }
+}
