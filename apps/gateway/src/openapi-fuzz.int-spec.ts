@@ -11,6 +11,7 @@ import { Client } from 'pg';
 interface Schema {
   type?: string;
   enum?: unknown[];
+  nullable?: boolean;
   maxLength?: number;
   properties?: Record<string, Schema>;
   required?: string[];
@@ -175,7 +176,9 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
         list.push({ name: `${field}: ${name}`, body: withField(field, value), mustRefuse: false });
       if (target.enum) refuse('a value outside the enum', 'not-a-choice');
       if (target.type === 'string' || target.enum) {
-        for (const value of [12345, true, {}, [], null]) refuse(`wrong type ${JSON.stringify(value)}`, value);
+        // null is a refusal unless the document says the field may be null (a journal entry's mood).
+        for (const value of [12345, true, {}, [], ...(target.nullable ? [] : [null])])
+          refuse(`wrong type ${JSON.stringify(value)}`, value);
         if (target.maxLength) refuse('one character too long', 'x'.repeat(target.maxLength + 1));
         for (const value of [...INJECTIONS, ...UNICODE]) mayAccept(JSON.stringify(value), value);
       } else if (target.type === 'boolean') {
@@ -197,6 +200,7 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
       'auth.user_profiles',
       'auth.user_preferences',
       'auth.user_context',
+      'journal.journal_entries',
       'auth.consents',
       'auth.oauth_identities',
       'auth.password_reset_tokens',

@@ -192,7 +192,6 @@ export class JournalConfig extends AiServiceConfig {}
  * canned fallback. Speech in and out on the server when configured.
  */
 export class SessionsConfig extends AiServiceConfig {
-
   /**
    * A transcription model at the OpenAI-compatible endpoint (AI_BASE_URL, or OpenAI's), e.g.
    * `whisper-1`: POST /api/stt then turns recorded speech into text for browsers without speech

@@ -9,7 +9,7 @@ export interface OpenApiSchema {
   maxLength?: number;
 }
 export interface OpenApiOperation {
-  parameters?: { name: string; in: string }[];
+  parameters?: { name: string; in: string; required?: boolean }[];
   requestBody?: { content?: { 'application/json'?: { schema?: OpenApiSchema } } };
   security?: Record<string, string[]>[];
 }

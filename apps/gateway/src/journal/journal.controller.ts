@@ -122,16 +122,9 @@ export class JournalController {
 
   @Get('weekly-summary')
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: 'The latest weekly recap' })
-  @ApiNoContentResponse({ description: 'No recap yet' })
-  async weeklySummary(
-    @CurrentCaller() caller: Caller,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<JournalWeeklySummaryView | undefined> {
-    const summary = await this.services.ask(RpcPattern.journalWeeklyGet, undefined, caller);
-    if (summary) return summary;
-    reply.status(HttpStatus.NO_CONTENT);
-    return undefined;
+  @ApiOkResponse({ description: 'The latest weekly recap, or null before the first' })
+  weeklySummary(@CurrentCaller() caller: Caller): Promise<JournalWeeklySummaryView | null> {
+    return this.services.ask(RpcPattern.journalWeeklyGet, undefined, caller);
   }
 
   @Get('search')

@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { type JournalAnalysisView, type RecordIdRequest, RpcPattern } from '@maeum/contracts';
+import {
+  JournalAnalysisRunDto,
+  type JournalAnalysisView,
+  type RecordIdRequest,
+  RpcPattern,
+} from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { GetAnalysisUseCase } from './get-analysis.usecase';
 import { RunAnalysisUseCase } from './run-analysis.usecase';
-
-class RunAnalysisRpcDto {
-  entryId: string;
-  userId: string;
-}
 
 @Controller()
 export class AnalysisController {
@@ -23,7 +23,7 @@ export class AnalysisController {
 
   /** The worker's job: the entry's owner is named in the job, not by a caller. */
   @RpcHandler(RpcPattern.journalAnalysisRun)
-  run(input: RunAnalysisRpcDto): Promise<{ analysed: boolean; by?: string }> {
+  run(input: JournalAnalysisRunDto): Promise<{ analysed: boolean; by?: string }> {
     return this.runAnalysis.execute(input);
   }
 }

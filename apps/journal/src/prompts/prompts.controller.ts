@@ -1,17 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { type JournalPromptView, type JournalWeeklySummaryView, RpcPattern } from '@maeum/contracts';
+import {
+  JournalPromptRpcDto,
+  type JournalPromptView,
+  JournalWeeklyRunDto,
+  type JournalWeeklySummaryView,
+  RpcPattern,
+} from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { DailyPromptUseCase } from './daily-prompt.usecase';
 import { GetWeeklySummaryUseCase } from './get-weekly-summary.usecase';
 import { WriteWeeklySummariesUseCase } from './write-weekly-summaries.usecase';
-
-class PromptRpcDto {
-  regenerate?: boolean;
-}
-
-class WeeklyRunRpcDto {
-  now?: string;
-}
 
 @Controller()
 export class PromptsController {
@@ -22,7 +20,7 @@ export class PromptsController {
   ) {}
 
   @RpcHandler(RpcPattern.journalPrompt)
-  prompt(input: PromptRpcDto, call: RpcCallContext): Promise<JournalPromptView> {
+  prompt(input: JournalPromptRpcDto, call: RpcCallContext): Promise<JournalPromptView> {
     return this.dailyPrompt.execute(call.callerId(), input?.regenerate === true);
   }
 
@@ -33,7 +31,7 @@ export class PromptsController {
 
   /** The worker's hourly job (`now` lets a test stand on a Monday). */
   @RpcHandler(RpcPattern.journalWeeklyRun)
-  writeWeeklySummaries(input: WeeklyRunRpcDto): Promise<{ written: number }> {
+  writeWeeklySummaries(input: JournalWeeklyRunDto): Promise<{ written: number }> {
     return this.writeWeekly.execute(input?.now ? new Date(input.now) : new Date());
   }
 }

@@ -7,6 +7,7 @@ import {
   IsISO8601,
   IsOptional,
   IsString,
+  IsUUID,
   Matches,
   MaxLength,
   ValidateIf,
@@ -74,7 +75,7 @@ export class CreateJournalEntryDto implements JournalEntryInput {
 
   @ApiPropertyOptional({ default: true })
   @IsBoolean({ message: 'isPrivate must be true or false' })
-  @IsOptional()
+  @ValidateIf((o: CreateJournalEntryDto) => o.isPrivate !== undefined)
   isPrivate?: boolean;
 }
 
@@ -117,4 +118,27 @@ export class JournalPromptQueryDto {
   @IsIn(['1', 'true', '0', 'false'], { message: 'regenerate must be 1 or 0' })
   @IsOptional()
   regenerate?: string;
+}
+
+/** The journal's prompt RPC: a new prompt for today or the day's own. */
+export class JournalPromptRpcDto {
+  @IsBoolean()
+  @IsOptional()
+  regenerate?: boolean;
+}
+
+/** The worker's analysis job: the entry and its owner. */
+export class JournalAnalysisRunDto {
+  @IsUUID()
+  entryId: string;
+
+  @IsUUID()
+  userId: string;
+}
+
+/** The worker's weekly pass; `now` lets a test stand on a Monday. */
+export class JournalWeeklyRunDto {
+  @IsISO8601({ strict: true })
+  @IsOptional()
+  now?: string;
 }

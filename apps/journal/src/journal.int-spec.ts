@@ -1,0 +1,296 @@
+import { RpcPattern } from '@maeum/contracts';
+import { MessagingNames, RpcClient } from '@maeum/messaging';
+import {
+  ApiClient,
+  ApiResponse,
+  expectErrorEnvelope,
+  OpenAiCompatibleServer,
+  SignedUpUser,
+  signUpOnFreePlan,
+  TestStack,
+  waitFor,
+} from '@maeum/testing';
+import { connect, NatsConnection } from 'nats';
+
+/**
+ * The journal through the gateway, with the worker analysing entries from the real queue: entries
+ * sealed in the database, analyses offline (this stack) and by an OpenAI-compatible model (the
+ * second stack), the prompt, search by feeling, insights, the weekly recap, export and deletion.
+ */
+describe('the journal', () => {
+  let stack: TestStack;
+  let nc: NatsConnection;
+  let rpc: RpcClient;
+  const api = new ApiClient(() => stack.gateway.url);
+  const sql = async (text: string, values: unknown[] = []) => (await stack.db.query(text, values)).rows;
+  const expectError = (res: ApiResponse, status: number, code: string) =>
+    expectErrorEnvelope(res.text, status, `answer ${res.status}`, code);
+
+  beforeAll(async () => {
+    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions', 'journal', 'worker'] });
+    nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+    rpc = new RpcClient(nc, new MessagingNames(stack.env.MESSAGING_NAMESPACE!), 10_000);
+  });
+
+  afterAll(async () => {
+    await nc?.close();
+    await stack?.stop();
+  });
+
+  const write = (who: SignedUpUser, body: unknown) =>
+    api.post('/api/journal/entries', { token: who.accessToken, body });
+  const analysed = async (who: SignedUpUser, id: string) => {
+    let res!: ApiResponse;
+    await waitFor(async () => {
+      res = await api.get(`/api/journal/entries/${id}/analysis`, { token: who.accessToken });
+      return res.status === 200;
+    }, 15_000);
+    return res.body;
+  };
+
+  it('saves an entry as the spec says, sealed in the database, and the worker analyses it', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const res = await write(who, {
+      title: '  A long day  ',
+      content: 'I was so anxious before the meeting. Afterwards I went for a walk and felt calmer.',
+      tags: ' work, , meetings ,work',
+      mood: 'anxious',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      title: 'A long day',
+      tags: ['work', 'meetings'],
+      mood: 'anxious',
+      isPrivate: true,
+      analysis: null,
+    });
+    const pending = await api.get(`/api/journal/entries/${res.body.id}/analysis`, { token: who.accessToken });
+    expect([200, 202]).toContain(pending.status);
+    const analysis = await analysed(who, res.body.id);
+    expect(analysis.emotionTags[0]).toBe('anxiety');
+    expect(analysis.greenFlags.join(' ')).toMatch(/moved your body/);
+    expect(analysis.reframingSuggestion).toEqual(expect.any(String));
+
+    const [row] = await sql(`SELECT * FROM "journal"."journal_entries" WHERE "id" = $1`, [res.body.id]);
+    expect(row.content_enc).toMatch(/^v1\./);
+    expect(row.title_enc).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toMatch(/anxious before|A long day/);
+    const [analysisRow] = await sql(
+      `SELECT * FROM "journal"."journal_entry_analysis" WHERE "entry_id" = $1`,
+      [res.body.id],
+    );
+    expect(analysisRow).toMatchObject({ written_by: 'offline', mood_tag: 'anxious' });
+    expect(analysisRow.details_enc).not.toMatch(/moved your body/);
+
+    const untitled = await write(who, {
+      title: '   ',
+      content: '오늘은 너무 외로웠어요. 그래도 친구에게 전화했어요.',
+      isPrivate: false,
+    });
+    expect(untitled.body).toMatchObject({ title: null, mood: null, tags: [], isPrivate: false });
+    expect((await analysed(who, untitled.body.id)).emotionTags[0]).toBe('loneliness');
+  });
+
+  it('refuses bad input with the spec’s message and saves nothing', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const empty = await write(who, { content: '   ' });
+    expectError(empty, 400, 'validation_failed');
+    expect(empty.body.message).toContain('Please write something before saving.');
+    expectError(await write(who, { content: 'hi', mood: 'elated' }), 400, 'validation_failed');
+    expectError(await write(who, { content: 'hi', tags: [1, 2] }), 400, 'validation_failed');
+    expectError(await write(who, { content: 'x'.repeat(20_001) }), 400, 'validation_failed');
+    expectError(
+      await api.get('/api/journal/search?q=%20', { token: who.accessToken }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await api.get('/api/journal/search?q=sad&time=decade', { token: who.accessToken }),
+      400,
+      'validation_failed',
+    );
+    expect((await api.get('/api/journal/entries', { token: who.accessToken })).body).toEqual([]);
+    expect((await api.post('/api/journal/entries', { body: { content: 'hi' } })).status).toBe(401);
+  });
+
+  it('lists, filters, searches by feeling, counts insights, and deletes with the analysis', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const sad = await write(who, { content: 'I felt really sad and lonely today.', tags: 'family' });
+    const happy = await write(who, {
+      content: 'Such a happy, grateful morning with my sister.',
+      mood: 'happy',
+    });
+    await analysed(who, sad.body.id);
+    await analysed(who, happy.body.id);
+    const all = await api.get('/api/journal/entries', { token: who.accessToken });
+    expect(all.body.map((e: { id: string }) => e.id)).toEqual([happy.body.id, sad.body.id]);
+    expect(all.body[1].analysis.emotionTags).toEqual(expect.arrayContaining(['sadness', 'loneliness']));
+    const byTag = await api.get('/api/journal/entries?tag=family', { token: who.accessToken });
+    expect(byTag.body.map((e: { id: string }) => e.id)).toEqual([sad.body.id]);
+    const byMood = await api.get('/api/journal/entries?mood=happy,calm', { token: who.accessToken });
+    expect(byMood.body.map((e: { id: string }) => e.id)).toEqual([happy.body.id]);
+
+    const search = async (q: string, time?: string) =>
+      (
+        await api.get(`/api/journal/search?q=${encodeURIComponent(q)}${time ? `&time=${time}` : ''}`, {
+          token: who.accessToken,
+        })
+      ).body;
+    expect((await search('lonely')).entries.map((e: { id: string }) => e.id)).toEqual([sad.body.id]);
+    expect((await search('외로움')).total).toBe(1);
+    expect((await search('sister', 'week')).total).toBe(1);
+    expect(await search('furious', 'all')).toEqual({ entries: [], total: 0 });
+
+    const insights = (await api.get('/api/journal/insights', { token: who.accessToken })).body;
+    expect(insights).toMatchObject({ streakDays: 1, totalEntries: 2 });
+    expect(insights.moodByDay).toHaveLength(1);
+    expect(insights.popularTags.map((t: { tag: string }) => t.tag)).toContain('family');
+
+    expect(
+      (await api.call('DELETE', `/api/journal/entries/${sad.body.id}`, { token: who.accessToken })).status,
+    ).toBe(204);
+    expect(
+      await sql(`SELECT 1 FROM "journal"."journal_entry_analysis" WHERE "entry_id" = $1`, [sad.body.id]),
+    ).toHaveLength(0);
+    expectError(
+      await api.get(`/api/journal/entries/${sad.body.id}`, { token: who.accessToken }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('keeps one prompt a day, a different one on regenerate, in the writer’s language', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const first = (await api.get('/api/journal/prompt', { token: who.accessToken })).body;
+    expect(first.prompt).toEqual(expect.any(String));
+    expect(first.yesterday).toBeNull();
+    expect((await api.get('/api/journal/prompt', { token: who.accessToken })).body.prompt).toBe(first.prompt);
+    const next = (await api.get('/api/journal/prompt?regenerate=1', { token: who.accessToken })).body;
+    expect(next.prompt).not.toBe(first.prompt);
+    expect((await api.get('/api/journal/prompt', { token: who.accessToken })).body.prompt).toBe(next.prompt);
+    await api.call('PATCH', '/api/me/preferences', { token: who.accessToken, body: { language: 'ko' } });
+    const ko = (await api.get('/api/journal/prompt?regenerate=1', { token: who.accessToken })).body;
+    expect(ko.prompt).toMatch(/[가-힣]/);
+  });
+
+  it('writes the weekly recap on the writer’s Monday, once, and exports and deletes everything', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const entry = await write(who, { content: 'A stressful week at work, but a calm Sunday.' });
+    await analysed(who, entry.body.id);
+    const none = await api.get('/api/journal/weekly-summary', { token: who.accessToken });
+    expect({ status: none.status, body: none.body }).toEqual({ status: 200, body: null });
+    // Move the entry into last week and stand on the next Monday morning in Seoul.
+    const created = new Date(entry.body.createdAt);
+    const daysSinceMonday = (created.getUTCDay() + 6) % 7;
+    const lastWeekMonday = new Date(
+      Date.UTC(
+        created.getUTCFullYear(),
+        created.getUTCMonth(),
+        created.getUTCDate() - daysSinceMonday - 7,
+        3,
+      ),
+    );
+    await sql(`UPDATE "journal"."journal_entries" SET "created_at" = $2 WHERE "id" = $1`, [
+      entry.body.id,
+      lastWeekMonday,
+    ]);
+    const monday = new Date(lastWeekMonday.getTime() + 7 * 86_400_000).toISOString();
+    const run = () => rpc.request(RpcPattern.journalWeeklyRun, { now: monday });
+    expect((await run()).written).toBeGreaterThanOrEqual(1);
+    expect((await run()).written).toBe(0);
+    const recap = (await api.get('/api/journal/weekly-summary', { token: who.accessToken })).body;
+    expect(recap.summary).toMatch(/^You wrote one entry this week\./);
+    expect(recap.weekStart).toBe(lastWeekMonday.toISOString().slice(0, 10));
+
+    const exported = (await api.get('/api/me/export', { token: who.accessToken })).body;
+    expect(exported.journal.entries[0]).toMatchObject({
+      content: 'A stressful week at work, but a calm Sunday.',
+    });
+    expect(exported.journal.entries[0].analysis.emotionTags).toEqual(expect.arrayContaining(['stress']));
+    expect(exported.journal.weeklySummaries).toHaveLength(1);
+
+    expect(
+      (await api.call('DELETE', '/api/me', { token: who.accessToken, body: { confirmation: 'DELETE' } }))
+        .status,
+    ).toBeLessThan(300);
+    await waitFor(
+      async () =>
+        (await sql(`SELECT 1 FROM "journal"."data_keys" WHERE "user_id" = $1`, [who.userId])).length === 0,
+      15_000,
+    );
+    expect(
+      await sql(`SELECT 1 FROM "journal"."journal_entries" WHERE "user_id" = $1`, [who.userId]),
+    ).toHaveLength(0);
+    expect(
+      await sql(`SELECT 1 FROM "journal"."weekly_summaries" WHERE "user_id" = $1`, [who.userId]),
+    ).toHaveLength(0);
+  });
+});
+
+describe('the journal with an OpenAI-compatible model', () => {
+  let stack: TestStack;
+  const model = new OpenAiCompatibleServer();
+  const api = new ApiClient(() => stack.gateway.url);
+
+  beforeAll(async () => {
+    await model.start();
+    stack = await TestStack.start({
+      services: ['auth', 'billing', 'journal', 'worker'],
+      envFor: {
+        journal: {
+          AI_PROVIDER: 'openai',
+          AI_BASE_URL: model.url,
+          AI_API_KEY: 'sk-loopback',
+          AI_MODEL: 'loopback-1',
+          AI_REPLY_TIMEOUT_MS: '2000',
+        },
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+    await model.stop();
+  });
+
+  const analysisOf = async (who: SignedUpUser, content: string) => {
+    const entry = await api.post('/api/journal/entries', { token: who.accessToken, body: { content } });
+    let body: Record<string, unknown> = {};
+    await waitFor(async () => {
+      const res = await api.get(`/api/journal/entries/${entry.body.id}/analysis`, { token: who.accessToken });
+      body = res.body;
+      return res.status === 200;
+    }, 15_000);
+    return body;
+  };
+
+  it('keeps the model’s analysis when it is one, and the offline one when it is not', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    model.reply = JSON.stringify({
+      mood_tag: 'calm',
+      emotion_tags: ['calm', 'gratitude', 'not-an-emotion'],
+      green_flags: ['You made time to rest.'],
+      red_flags: [],
+      reframing_suggestion: 'Keep a note of what helped.',
+      tone_summary: 'Settled and thankful.',
+    });
+    const fromModel = await analysisOf(who, 'A quiet evening. I am thankful for the rest.');
+    expect(fromModel).toMatchObject({
+      moodTag: 'calm',
+      emotionTags: ['calm', 'gratitude'],
+      toneSummary: 'Settled and thankful.',
+    });
+    const sent = model.received.at(-1)!;
+    expect(sent.messages[0]!.content).toMatch(/one JSON object/);
+    expect(sent.messages[1]!.content).toContain('A quiet evening');
+
+    model.reply = 'I think you are feeling fine.';
+    expect((await analysisOf(who, 'I was so worried about the exam.')).emotionTags).toEqual(['anxiety']);
+    model.behaviour = 'fail';
+    expect((await analysisOf(who, 'I am angry at my roommate.')).emotionTags).toEqual(['anger']);
+    model.behaviour = 'ok';
+    const before = model.received.length;
+    expect(((await analysisOf(who, 'I want to kill myself.')).redFlags as string[])[0]).toMatch(/109/);
+    expect(model.received.length).toBe(before);
+  });
+});
