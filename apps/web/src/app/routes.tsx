@@ -79,6 +79,13 @@ const publicPages: RouteObject[] = [
       Component: (await import('../features/legal/pages/ai-disclaimer-page')).AiDisclaimerPage,
     }),
   },
+  // The journal: a visitor sees the spec's sample entries and a way to sign in (spec 001 §5).
+  withQuery([
+    {
+      path: 'journal',
+      lazy: async () => ({ Component: (await import('../features/journal/pages/journal-page')).JournalPage }),
+    },
+  ]),
   // Plan cards (DECISIONS.md); both stay valid link targets.
   withQuery(
     ['pricing', 'pricing-new'].map((path) => ({
@@ -137,7 +144,6 @@ const protectedPages: RouteObject[] = [
     }),
   },
   comingSoon('insights', 'insights'),
-  comingSoon('journal', 'journal'),
   {
     // Opens the welcome guide; finishing or leaving it goes to /dashboard (DECISIONS.md).
     path: 'onboarding',

@@ -1,0 +1,100 @@
+import type {
+  CreateJournalEntryRequest,
+  JournalAnalysisView,
+  JournalEntryView,
+  JournalInsightsView,
+  JournalPromptView,
+  JournalSearchTime,
+  JournalSearchView,
+  JournalWeeklySummaryView,
+} from '@maeum/api-types';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../shared/api/http';
+import './translations';
+
+export const journalKeys = {
+  all: ['journal'] as const,
+  entries: (tag: string | null) => ['journal', 'entries', tag] as const,
+  analysis: (id: string) => ['journal', 'analysis', id] as const,
+  prompt: ['journal', 'prompt'] as const,
+  weekly: ['journal', 'weekly'] as const,
+  insights: ['journal', 'insights'] as const,
+  search: (q: string, time: JournalSearchTime) => ['journal', 'search', q, time] as const,
+};
+
+const entryPath = (id: string) => `/journal/entries/${encodeURIComponent(id)}`;
+
+export const journalApi = {
+  list: (tag: string | null, cursor?: string) =>
+    http.get<JournalEntryView[]>('/journal/entries', { query: { tag: tag ?? undefined, cursor } }),
+  create: (entry: CreateJournalEntryRequest) => http.post<JournalEntryView>('/journal/entries', entry),
+  remove: (id: string) => http.delete<void>(entryPath(id)),
+  /** The analysis, or null while it is being written (202). */
+  analysis: async (id: string) => {
+    const body = await http.get<JournalAnalysisView | { status: 'pending' }>(`${entryPath(id)}/analysis`);
+    return body && 'emotionTags' in body ? body : null;
+  },
+  prompt: (regenerate = false) =>
+    http.get<JournalPromptView>('/journal/prompt', { query: { regenerate: regenerate ? '1' : undefined } }),
+  weekly: async () => (await http.get<JournalWeeklySummaryView | null>('/journal/weekly-summary')) ?? null,
+  search: (q: string, time: JournalSearchTime) =>
+    http.get<JournalSearchView>('/journal/search', { query: { q, time } }),
+  insights: () => http.get<JournalInsightsView>('/journal/insights'),
+};
+
+export function useJournalEntries(tag: string | null, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: journalKeys.entries(tag),
+    queryFn: ({ pageParam }) => journalApi.list(tag, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: JournalEntryView[]) => (last.length === 20 ? last.at(-1)!.createdAt : undefined),
+    enabled,
+  });
+}
+
+/** An entry's analysis: asked again every second while it is being written. */
+export function useEntryAnalysis(id: string | null, initial: JournalAnalysisView | null = null) {
+  return useQuery({
+    queryKey: journalKeys.analysis(id ?? ''),
+    queryFn: () => journalApi.analysis(id!),
+    enabled: id !== null && initial === null,
+    initialData: initial ?? undefined,
+    refetchInterval: (query) => (query.state.data ? false : 1000),
+  });
+}
+
+export function useDailyPrompt(enabled: boolean) {
+  return useQuery({ queryKey: journalKeys.prompt, queryFn: () => journalApi.prompt(), enabled });
+}
+
+export function useRegeneratePrompt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => journalApi.prompt(true),
+    onSuccess: (prompt) => queryClient.setQueryData(journalKeys.prompt, prompt),
+  });
+}
+
+export function useWeeklySummary(enabled: boolean) {
+  return useQuery({ queryKey: journalKeys.weekly, queryFn: journalApi.weekly, enabled });
+}
+
+export function useJournalInsights(enabled: boolean) {
+  return useQuery({ queryKey: journalKeys.insights, queryFn: journalApi.insights, enabled });
+}
+
+export function useSaveEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: journalApi.create,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalKeys.all }),
+  });
+}
+
+export function useDeleteEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: journalApi.remove,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalKeys.all }),
+  });
+}

@@ -1,0 +1,173 @@
+import {
+  JOURNAL_CONTENT_MAX_LENGTH,
+  JOURNAL_ENTRY_MOODS,
+  type JournalEntryMood,
+  type JournalEntryView,
+} from '@maeum/api-types';
+import { X } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/http';
+import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { Input, inputClasses } from '../../../shared/ui/input';
+import { toast } from '../../../shared/ui/toast';
+import { cn } from '../../../shared/lib/cn';
+import { useSaveEntry } from '../api';
+
+/** Spec 001 §9: the saved-entry toast stays about 3.5 s. */
+export const SAVED_TOAST_MS = 3500;
+
+/**
+ * The inline entry form (spec 001 §2, §5): title, content, one of 8 moods, comma-separated tags,
+ * private (default) or public. Content must have words after trimming; the button waits for them.
+ */
+export function EntryForm({
+  initialContent = '',
+  onSaved,
+  onClose,
+}: {
+  initialContent?: string;
+  onSaved: (entry: JournalEntryView) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveEntry();
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState(initialContent);
+  const [mood, setMood] = useState<JournalEntryMood | null>(null);
+  const [tags, setTags] = useState('');
+  const [isPrivate, setIsPrivate] = useState(true);
+  const [touched, setTouched] = useState(false);
+  const ids = { title: useId(), content: useId(), tags: useId(), error: useId() };
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const empty = content.trim() === '';
+
+  useEffect(() => contentRef.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (empty || save.isPending) return;
+    save.mutate(
+      { title: title.trim() || null, content, mood, tags, isPrivate },
+      {
+        onSuccess: (entry) => {
+          toast.success(t('journal.savedTitle'), {
+            description: t('journal.saved'),
+            duration: SAVED_TOAST_MS,
+          });
+          onSaved(entry);
+        },
+        onError: (error) =>
+          toast.error(isApiError(error) && error.status === 400 ? error.message : t('journal.saveFailed')),
+      },
+    );
+  };
+
+  return (
+    <Card className="p-5">
+      <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="text-lg font-semibold tracking-tight">{t('journal.form.title')}</h2>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            onClick={onClose}
+            aria-label={t('journal.form.close')}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.title} className="text-sm font-medium">
+            {t('journal.form.titleLabel')}
+          </label>
+          <Input id={ids.title} value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.content} className="text-sm font-medium">
+            {t('journal.form.contentLabel')}
+          </label>
+          <textarea
+            id={ids.content}
+            ref={contentRef}
+            value={content}
+            rows={6}
+            maxLength={JOURNAL_CONTENT_MAX_LENGTH}
+            placeholder={t('journal.form.contentPlaceholder')}
+            aria-invalid={touched && empty}
+            aria-describedby={touched && empty ? ids.error : undefined}
+            onChange={(e) => setContent(e.target.value)}
+            onBlur={() => setTouched(content !== '' || touched)}
+            className={cn(inputClasses, 'h-auto min-h-36 resize-y py-2.5 leading-relaxed')}
+          />
+          {touched && empty ? (
+            <p id={ids.error} role="alert" className="text-sm text-destructive">
+              {t('journal.form.empty')}
+            </p>
+          ) : null}
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-medium">{t('journal.form.moodLabel')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {JOURNAL_ENTRY_MOODS.map((choice) => (
+              <label
+                key={choice}
+                className={cn(
+                  'cursor-pointer rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  mood === choice ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+                )}
+              >
+                <input
+                  type="radio"
+                  name="mood"
+                  value={choice}
+                  checked={mood === choice}
+                  onChange={() => setMood(choice)}
+                  onClick={() => mood === choice && setMood(null)}
+                  className="sr-only"
+                />
+                {t(`journal.moods.${choice}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={ids.tags} className="text-sm font-medium">
+            {t('journal.form.tagsLabel')}
+          </label>
+          <Input
+            id={ids.tags}
+            value={tags}
+            placeholder={t('journal.form.tagsPlaceholder')}
+            onChange={(e) => setTags(e.target.value)}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1.5 text-sm font-medium">{t('journal.form.visibility')}</legend>
+          <div className="flex gap-4 text-sm">
+            {([true, false] as const).map((value) => (
+              <label key={String(value)} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="visibility"
+                  checked={isPrivate === value}
+                  onChange={() => setIsPrivate(value)}
+                  className="size-4 accent-primary"
+                />
+                {value ? t('journal.form.private') : t('journal.form.public')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex justify-end">
+          <Button type="submit" disabled={empty || save.isPending}>
+            {save.isPending ? t('journal.form.saving') : t('journal.form.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
