@@ -23,7 +23,10 @@ test('writes an entry, sees its analysis, searches by feeling and opens insights
   await page
     .getByLabel("What's on your mind?")
     .fill('I was so anxious before my presentation. Afterwards I went for a walk and felt calmer.');
-  await page.locator('label').filter({ hasText: /^anxious$/ }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: /^anxious$/ })
+    .click();
   await expect(page.getByRole('radio', { name: 'anxious' })).toBeChecked();
   await page.getByLabel('Tags (comma-separated)').fill('work, courage');
   await save.click();

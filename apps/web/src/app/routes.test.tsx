@@ -16,6 +16,14 @@ describe('routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   });
 
+  it('shows a visitor the journal’s sample entries and a way to sign in (spec 001 §5)', async () => {
+    renderRoute('/journal');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Journal' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Sample entries' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'A small win at work' })).toBeVisible();
+  });
+
   it('shows the landing hero with a sign-up call to action at /', async () => {
     renderRoute('/');
 
@@ -78,7 +86,6 @@ describe('routes', () => {
     '/mood-boosters',
     '/sessions',
     '/insights',
-    '/journal',
     '/onboarding',
     '/admin',
     '/settings',

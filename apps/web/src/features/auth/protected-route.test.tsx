@@ -10,19 +10,19 @@ describe('ProtectedRoute', () => {
   it("shows 'Loading...' while the session resolves, then sends a visitor to sign in with the redirect", async () => {
     const refresh = deferred<Response>();
     const api = mockApi({ 'POST /api/auth/refresh': () => refresh.promise });
-    const { router } = renderRoute('/journal?tag=calm');
+    const { router } = renderRoute('/sessions?type=voice');
 
     expect(await screen.findByText('Loading...')).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Journal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Session History' })).not.toBeInTheDocument();
     // The refresh starts after the first render commits, so it may trail the 'Loading...' text.
     await waitFor(() => expect(api.calls('POST /api/auth/refresh')).toHaveLength(1));
 
     refresh.resolve(jsonResponse(signedOutRefresh.status, signedOutRefresh.body));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/enhanced-login'));
-    expect(router.state.location.search).toBe('?redirect=%2Fjournal%3Ftag%3Dcalm');
+    expect(router.state.location.search).toBe('?redirect=%2Fsessions%3Ftype%3Dvoice');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Journal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Session History' })).not.toBeInTheDocument();
   });
 
   it('restores the session from the refresh cookie and shows the page', async () => {
