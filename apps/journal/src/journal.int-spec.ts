@@ -159,6 +159,61 @@ describe('the journal', () => {
     );
   });
 
+  it('imports entries with their dates, sealed and analysed, and adds nothing twice', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const entries = [
+      {
+        createdAt: '2026-03-02T09:30:00.250Z',
+        title: 'Spring',
+        content: 'I felt hopeful today.',
+        mood: 'happy',
+        tags: ['spring'],
+        isPrivate: false,
+      },
+      {
+        createdAt: '2026-03-01T22:00:00.000Z',
+        title: null,
+        content: '오늘은 조금 외로웠어요.',
+        mood: null,
+        tags: [],
+        isPrivate: true,
+      },
+    ];
+    const imported = await api.post('/api/journal/import', { token: who.accessToken, body: { entries } });
+    expect(imported.body).toEqual({ imported: 2, skipped: 0 });
+    const again = await api.post('/api/journal/import', { token: who.accessToken, body: { entries } });
+    expect(again.body).toEqual({ imported: 0, skipped: 2 });
+    const listed = (await api.get('/api/journal/entries', { token: who.accessToken })).body;
+    expect(
+      listed.map((e: Record<string, unknown>) => ({
+        createdAt: e.createdAt,
+        title: e.title,
+        content: e.content,
+        mood: e.mood,
+        tags: e.tags,
+        isPrivate: e.isPrivate,
+      })),
+    ).toEqual(entries);
+    await analysed(who, listed[1].id);
+    const rows = await sql(`SELECT "content_enc" FROM "journal"."journal_entries" WHERE "user_id" = $1`, [
+      who.userId,
+    ]);
+    expect(rows.every((r) => r.content_enc.startsWith('v1.'))).toBe(true);
+    expectError(
+      await api.post('/api/journal/import', { token: who.accessToken, body: { entries: [] } }),
+      400,
+      'validation_failed',
+    );
+    expectError(
+      await api.post('/api/journal/import', {
+        token: who.accessToken,
+        body: { entries: [{ content: 'no date' }] },
+      }),
+      400,
+      'validation_failed',
+    );
+  });
+
   it('keeps one prompt a day, a different one on regenerate, in the writer’s language', async () => {
     const who = await signUpOnFreePlan(api, stack);
     const first = (await api.get('/api/journal/prompt', { token: who.accessToken })).body;

@@ -103,3 +103,15 @@ export interface JournalInsightsView {
   /** One point a day with entries, over the last 30 days: the day's most frequent mood. */
   moodByDay: { date: string; mood: string | null; entries: number }[];
 }
+
+/** POST /api/journal/import: entries from a maeum. export (Markdown or JSON), with their dates. */
+export const JOURNAL_IMPORT_BATCH_MAX = 50;
+export type JournalImportEntry = JournalEntryInput & { createdAt: string };
+export interface ImportJournalRequest {
+  entries: JournalImportEntry[];
+}
+export interface ImportJournalView {
+  imported: number;
+  /** Already in the journal (an entry written at the same moment): not added twice. */
+  skipped: number;
+}

@@ -22,6 +22,8 @@ import {
 } from '@nestjs/swagger';
 import {
   CreateJournalEntryDto,
+  ImportJournalDto,
+  type ImportJournalView,
   type JournalAnalysisView,
   JournalEntriesQueryDto,
   type JournalEntryView,
@@ -78,6 +80,15 @@ export class JournalController {
       },
       caller,
     );
+  }
+
+  @Post('import')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description: 'Entries from a maeum. export, with their dates; one already here is skipped',
+  })
+  import(@Body() body: ImportJournalDto, @CurrentCaller() caller: Caller): Promise<ImportJournalView> {
+    return this.services.ask(RpcPattern.journalImport, { entries: body.entries }, caller);
   }
 
   @Get('entries/:id')

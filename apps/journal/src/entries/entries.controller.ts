@@ -1,6 +1,8 @@
 import { Controller } from '@nestjs/common';
 import {
   CreateJournalEntryDto,
+  ImportJournalDto,
+  type ImportJournalView,
   JournalEntriesQueryDto,
   type JournalEntryView,
   type JournalInsightsView,
@@ -15,6 +17,7 @@ import { CreateEntryUseCase } from './create-entry.usecase';
 import { DeleteEntryUseCase } from './delete-entry.usecase';
 import { ExportJournalUseCase } from './export-journal.usecase';
 import { GetEntryUseCase } from './get-entry.usecase';
+import { ImportEntriesUseCase } from './import-entries.usecase';
 import { JournalInsightsUseCase } from './journal-insights.usecase';
 import { ListEntriesUseCase } from './list-entries.usecase';
 import { SearchEntriesUseCase } from './search-entries.usecase';
@@ -29,6 +32,7 @@ export class EntriesController {
     private readonly searchEntries: SearchEntriesUseCase,
     private readonly insights: JournalInsightsUseCase,
     private readonly exportJournal: ExportJournalUseCase,
+    private readonly importEntries: ImportEntriesUseCase,
   ) {}
 
   @RpcHandler(RpcPattern.journalCreate)
@@ -64,5 +68,10 @@ export class EntriesController {
   @RpcHandler(RpcPattern.journalExportUser)
   export(_input: void, call: RpcCallContext): Promise<JournalUserExport> {
     return this.exportJournal.execute(call.callerId());
+  }
+
+  @RpcHandler(RpcPattern.journalImport)
+  import(input: ImportJournalDto, call: RpcCallContext): Promise<ImportJournalView> {
+    return this.importEntries.execute(call.callerId(), input);
   }
 }

@@ -5,6 +5,7 @@ import { DeleteEntryUseCase } from './delete-entry.usecase';
 import { EntriesController } from './entries.controller';
 import { ExportJournalUseCase } from './export-journal.usecase';
 import { GetEntryUseCase } from './get-entry.usecase';
+import { ImportEntriesUseCase } from './import-entries.usecase';
 import { JournalInsightsUseCase } from './journal-insights.usecase';
 import { JournalStore } from './journal.store';
 import { ListEntriesUseCase } from './list-entries.usecase';
@@ -25,6 +26,7 @@ import { WriterClock } from './writer-clock';
     SearchEntriesUseCase,
     JournalInsightsUseCase,
     ExportJournalUseCase,
+    ImportEntriesUseCase,
   ],
   exports: [JournalStore, WriterClock],
 })

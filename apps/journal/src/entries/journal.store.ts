@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { JOURNAL_PAGE_SIZE } from '@maeum/contracts';
+import { type PreparedStatement, preparedQuery } from '@maeum/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { ENTRY_SELECT, type EntryRow } from './journal-rows';
+
+/** The list as most requests ask it (no filter): planned once per connection, then reused. */
+const PAGE_STATEMENT: PreparedStatement = {
+  name: 'journal_entries_page',
+  text: `${ENTRY_SELECT}
+    WHERE e."user_id" = $1 AND e."created_at" < coalesce($2::timestamptz, 'infinity')
+    ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${JOURNAL_PAGE_SIZE}`,
+};
 
 /** The SQL of entries and analyses; every statement is scoped by the owner's id. */
 @Injectable()

@@ -1,7 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  ValidateNested,
   IsBoolean,
   IsIn,
   IsISO8601,
@@ -13,6 +16,9 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  type ImportJournalRequest,
+  JOURNAL_IMPORT_BATCH_MAX,
+  type JournalImportEntry,
   type JournalEntryInput,
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_ENTRY_MOODS,
@@ -141,4 +147,22 @@ export class JournalWeeklyRunDto {
   @IsISO8601({ strict: true })
   @IsOptional()
   now?: string;
+}
+
+export class ImportJournalEntryDto extends CreateJournalEntryDto implements JournalImportEntry {
+  @ApiProperty({ description: 'When it was written (ISO 8601)' })
+  @IsISO8601({ strict: true }, { message: 'createdAt must be a date and time' })
+  createdAt: string;
+}
+
+export class ImportJournalDto implements ImportJournalRequest {
+  @ApiProperty({ type: [ImportJournalEntryDto], maxItems: JOURNAL_IMPORT_BATCH_MAX })
+  @ValidateNested({ each: true })
+  @Type(() => ImportJournalEntryDto)
+  @ArrayMaxSize(JOURNAL_IMPORT_BATCH_MAX, {
+    message: `At most ${JOURNAL_IMPORT_BATCH_MAX} entries at a time`,
+  })
+  @ArrayMinSize(1, { message: 'Nothing to import' })
+  @IsArray({ message: 'entries must be a list' })
+  entries: ImportJournalEntryDto[];
 }

@@ -1,5 +1,7 @@
 import type {
   JournalEntryInput,
+  ImportJournalRequest,
+  ImportJournalView,
   JournalAnalysisView,
   JournalEntriesQuery,
   JournalEntryView,
@@ -193,6 +195,7 @@ interface JournalRpc {
   'journal.search': Rpc<JournalSearchQuery, JournalSearchView>;
   'journal.insights': Rpc<void, JournalInsightsView>;
   'journal.me.export': Rpc<void, JournalUserExport>;
+  'journal.entries.import': Rpc<ImportJournalRequest, ImportJournalView>;
 }
 
 export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc;

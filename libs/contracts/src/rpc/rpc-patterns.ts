@@ -81,5 +81,6 @@ export const RpcPattern = {
   journalSearch: 'journal.search',
   journalInsights: 'journal.insights',
   journalExportUser: 'journal.me.export',
+  journalImport: 'journal.entries.import',
   replyAudio: 'sessions.reply.audio',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

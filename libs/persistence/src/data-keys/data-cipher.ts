@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, type KeyObject, randomBytes } from 'node:crypto';
 
 // Development only: production refuses to boot without DATA_ENCRYPTION_KEY (libs/config).
 // (The name is historical: every service's keys are wrapped by the same master key.)
@@ -11,7 +11,7 @@ export function masterKeyFrom(secret: string): Buffer {
 }
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` (base64url); `context` is bound in as associated data. */
-export function seal(plaintext: string | Buffer, key: Buffer, context: string): string {
+export function seal(plaintext: string | Buffer, key: Buffer | KeyObject, context: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(context, 'utf8'));
@@ -24,7 +24,7 @@ export function seal(plaintext: string | Buffer, key: Buffer, context: string): 
   ].join('.');
 }
 
-export function open(sealed: string, key: Buffer, context: string): Buffer {
+export function open(sealed: string, key: Buffer | KeyObject, context: string): Buffer {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== 'v1') throw new Error('Unknown sealed format');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { masterKeyFrom, open, seal } from './data-cipher';
 
@@ -21,7 +21,8 @@ export interface UserCipher {
  */
 export class UserDataKeys {
   private readonly master: Buffer;
-  private readonly cache = new Map<string, Buffer>();
+  // Key objects, not bytes: a cipher made from a KeyObject skips preparing the key every time.
+  private readonly cache = new Map<string, KeyObject>();
   private readonly table: string;
 
   constructor(
@@ -50,7 +51,7 @@ export class UserDataKeys {
     await manager.query(`DELETE FROM ${this.table} WHERE "user_id" = $1`, [userId]);
   }
 
-  private async keyOf(userId: string, manager: EntityManager): Promise<Buffer> {
+  private async keyOf(userId: string, manager: EntityManager): Promise<KeyObject> {
     const cached = this.cache.get(userId);
     if (cached) return cached;
     const fresh = seal(randomBytes(32), this.master, `data-key:${userId}`);
@@ -73,7 +74,7 @@ export class UserDataKeys {
           wrapped_key: string;
         }[]
       )[0].wrapped_key;
-    const key = open(wrapped, this.master, `data-key:${userId}`);
+    const key = createSecretKey(open(wrapped, this.master, `data-key:${userId}`));
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(userId, key);
     return key;

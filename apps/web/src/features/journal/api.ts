@@ -1,5 +1,7 @@
 import type {
   CreateJournalEntryRequest,
+  ImportJournalView,
+  JournalImportEntry,
   JournalAnalysisView,
   JournalEntryView,
   JournalInsightsView,
@@ -40,6 +42,18 @@ export const journalApi = {
   search: (q: string, time: JournalSearchTime) =>
     http.get<JournalSearchView>('/journal/search', { query: { q, time } }),
   insights: () => http.get<JournalInsightsView>('/journal/insights'),
+  import: (entries: JournalImportEntry[]) => http.post<ImportJournalView>('/journal/import', { entries }),
+  /** Every entry, newest first, a page at a time (for the files). */
+  all: async (onPage?: (count: number) => void) => {
+    const all: JournalEntryView[] = [];
+    for (let cursor: string | undefined; ;) {
+      const page = await journalApi.list(null, cursor);
+      all.push(...page);
+      onPage?.(all.length);
+      if (page.length < 20) return all;
+      cursor = page.at(-1)!.createdAt;
+    }
+  },
 };
 
 export function useJournalEntries(tag: string | null, enabled: boolean) {

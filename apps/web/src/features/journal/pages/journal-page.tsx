@@ -17,6 +17,7 @@ import { DailyPromptCard } from '../components/daily-prompt-card';
 import { EntryCard } from '../components/entry-card';
 import { EntryForm } from '../components/entry-form';
 import { FeelingSearch } from '../components/feeling-search';
+import { JournalFiles } from '../components/journal-files';
 import { JournalInsights } from '../components/journal-insights';
 import { WeeklyRecapCard } from '../components/weekly-recap-card';
 import { sampleEntries } from '../lib/sample-entries';
@@ -206,6 +207,8 @@ export function JournalPage() {
           </section>
         </>
       )}
+
+      {signedIn && !insights ? <JournalFiles /> : null}
 
       <p className="flex items-center justify-center gap-2 text-center text-xs text-muted-foreground">
         <Lock aria-hidden="true" className="size-3.5" />
