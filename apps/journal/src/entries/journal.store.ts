@@ -4,12 +4,13 @@ import { type PreparedStatement, preparedQuery } from '@maeum/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { ENTRY_SELECT, type EntryRow } from './journal-rows';
 
-/** The list as most requests ask it (no filter): planned once per connection, then reused. */
-const PAGE_STATEMENT: PreparedStatement = {
-  name: 'journal_entries_page',
-  text: `${ENTRY_SELECT}
-    WHERE e."user_id" = $1 AND e."created_at" < coalesce($2::timestamptz, 'infinity')
-    ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${JOURNAL_PAGE_SIZE}`,
+/**
+ * The first page as the page asks it most (no filter, no cursor): planned once per connection and
+ * reused. With nothing optional in it, the reused plan is the index's, as a fresh plan would be.
+ */
+const FIRST_PAGE: PreparedStatement = {
+  name: 'journal_entries_first_page',
+  text: `${ENTRY_SELECT} WHERE e."user_id" = $1 ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${JOURNAL_PAGE_SIZE}`,
 };
 
 /** The SQL of entries and analyses; every statement is scoped by the owner's id. */
@@ -62,6 +63,8 @@ export class JournalStore {
     userId: string,
     filter: { tag?: string; moods?: string[]; before?: string },
   ): Promise<EntryRow[]> {
+    if (!filter.tag && !filter.moods && !filter.before)
+      return preparedQuery<EntryRow>(this.dataSource, FIRST_PAGE, [userId]);
     return this.dataSource.query(
       `${ENTRY_SELECT}
         WHERE e."user_id" = $1

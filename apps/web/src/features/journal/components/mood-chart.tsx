@@ -2,17 +2,22 @@ import type { JournalEntryMood, JournalInsightsView } from '@maeum/api-types';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-/** A colour per mood, from the theme's palette, so the chart reads in light and dark. */
+/**
+ * A colour per mood, mid-tones that read on the light and the dark card alike (SVG attributes take
+ * no CSS variables).
+ */
 const MOOD_COLOURS: Record<string, string> = {
-  happy: 'var(--color-chart-1, #f59e0b)',
-  excited: 'var(--color-chart-1, #f59e0b)',
-  grateful: 'var(--color-chart-2, #10b981)',
-  calm: 'var(--color-chart-2, #10b981)',
-  sad: 'var(--color-chart-3, #6366f1)',
-  confused: 'var(--color-chart-4, #a855f7)',
-  anxious: 'var(--color-chart-5, #f97316)',
-  angry: 'var(--color-destructive, #ef4444)',
+  happy: '#f0a830',
+  excited: '#f0a830',
+  grateful: '#3fae8c',
+  calm: '#3fae8c',
+  sad: '#6c7ee1',
+  confused: '#a77bd6',
+  anxious: '#e8875a',
+  angry: '#d9605f',
 };
+const NEUTRAL = '#8b93a7';
+const OTHER = '#7c6cf0';
 
 /** Insights mode's chart: entries a day over the last 30 days, each bar the colour of the day's mood. */
 export default function MoodChart({ days }: { days: JournalInsightsView['moodByDay'] }) {
@@ -31,11 +36,11 @@ export default function MoodChart({ days }: { days: JournalInsightsView['moodByD
       <div className="h-56 w-full" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
-            <CartesianGrid strokeDasharray="3 3" stroke="var(--color-border)" vertical={false} />
-            <XAxis dataKey="label" tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: 'var(--color-muted-foreground)' }} />
+            <CartesianGrid strokeDasharray="3 3" stroke={NEUTRAL} strokeOpacity={0.3} vertical={false} />
+            <XAxis dataKey="label" tick={{ fontSize: 11, fill: NEUTRAL }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: NEUTRAL }} />
             <Tooltip
-              cursor={{ fill: 'var(--color-muted)' }}
+              cursor={{ fill: NEUTRAL, fillOpacity: 0.12 }}
               contentStyle={{
                 background: 'var(--color-card)',
                 border: '1px solid var(--color-border)',
@@ -48,7 +53,7 @@ export default function MoodChart({ days }: { days: JournalInsightsView['moodByD
             />
             <Bar dataKey="entries" radius={[4, 4, 0, 0]}>
               {data.map((d) => (
-                <Cell key={d.date} fill={MOOD_COLOURS[d.mood ?? ''] ?? 'var(--color-primary)'} />
+                <Cell key={d.date} fill={MOOD_COLOURS[d.mood ?? ''] ?? OTHER} />
               ))}
             </Bar>
           </BarChart>
