@@ -1,8 +1,11 @@
+import { LRUCache } from 'lru-cache';
 import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { masterKeyFrom, open, seal } from './data-cipher';
 
 const CACHE_LIMIT = 5000;
+/** Characters of opened text kept (about 16 MB): what people wrote is read far more often than written. */
+const OPENED_LIMIT = 8_000_000;
 
 /** A user's data key, able to seal and open what they wrote. */
 export interface UserCipher {
@@ -24,6 +27,15 @@ export class UserDataKeys {
   // Key objects, not bytes: a cipher made from a KeyObject skips preparing the key every time.
   private readonly cache = new Map<string, KeyObject>();
   private readonly table: string;
+  /**
+   * Opened text by the sealed text it came from (and its owner). A sealed value never changes, so
+   * its plain text does not either; a deleted row is never read again, and shredding a key drops
+   * its owner's texts here too.
+   */
+  private readonly opened = new LRUCache<string, string>({
+    maxSize: OPENED_LIMIT,
+    sizeCalculation: (text, key) => text.length + key.length,
+  });
 
   constructor(
     private readonly dataSource: DataSource,
@@ -39,7 +51,15 @@ export class UserDataKeys {
     const key = await this.keyOf(userId, manager);
     return {
       seal: (text) => seal(text, key, userId),
-      open: (sealed) => open(sealed, key, userId).toString('utf8'),
+      open: (sealed) => {
+        const id = `${userId}:${sealed}`;
+        let text = this.opened.get(id);
+        if (text === undefined) {
+          text = open(sealed, key, userId).toString('utf8');
+          this.opened.set(id, text);
+        }
+        return text;
+      },
       sealBytes: (bytes) => seal(bytes, key, userId),
       openBytes: (sealed) => open(sealed, key, userId),
     };
@@ -48,6 +68,7 @@ export class UserDataKeys {
   /** Shreds the key: called when the account is deleted. */
   async destroy(manager: EntityManager, userId: string): Promise<void> {
     this.cache.delete(userId);
+    for (const id of this.opened.keys()) if (id.startsWith(`${userId}:`)) this.opened.delete(id);
     await manager.query(`DELETE FROM ${this.table} WHERE "user_id" = $1`, [userId]);
   }
 
