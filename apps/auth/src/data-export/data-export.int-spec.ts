@@ -21,7 +21,7 @@ describe('GET /api/me/export through the gateway', () => {
   const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions'] });
+    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions', 'journal'] });
   }, 60_000);
 
   afterAll(() => stack?.stop());
@@ -74,6 +74,7 @@ describe('GET /api/me/export through the gateway', () => {
     const body = response.body;
     expect(Date.parse(body.exportedAt)).not.toBeNaN();
     expect(body.user).toMatchObject({ id: session.user.id, email });
+    expect(body.journal).toEqual({ entries: [], weeklySummaries: [], dailyPrompts: [] });
     expect(body.auth.profile).toMatchObject({ fullName: 'Ha Neul' });
     expect(body.auth.pendingEmailChange).toMatchObject({ newEmail: pendingEmail });
     expect(body.auth.preferences).toMatchObject({

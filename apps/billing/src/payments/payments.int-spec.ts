@@ -8,7 +8,7 @@ describe('payments through Toss (sandbox)', () => {
   const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions'], toss: true });
+    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions', 'journal'], toss: true });
   });
 
   afterAll(() => stack?.stop());

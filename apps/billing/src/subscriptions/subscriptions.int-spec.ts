@@ -12,7 +12,7 @@ describe('plans, subscriptions, usage and limits', () => {
   const api = new ApiClient(() => stack.gateway.url);
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions'] });
+    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions', 'journal'] });
     nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     rpc = new RpcClient(nc, new MessagingNames(stack.env.MESSAGING_NAMESPACE!), 10_000);
   });

@@ -33,7 +33,7 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
   beforeAll(async () => {
     await speech.start();
     stack = await TestStack.start({
-      services: ['auth', 'billing', 'sessions'],
+      services: ['auth', 'billing', 'sessions', 'journal'],
       // The offline companion talks; an OpenAI-compatible speech model speaks (no ElevenLabs here).
       envFor: {
         sessions: { AI_OFFLINE_PACE_MS: '0', AI_BASE_URL: speech.url, AI_TTS_MODEL: 'gpt-4o-mini-tts' },
