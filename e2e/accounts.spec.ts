@@ -52,19 +52,19 @@ test('a wrong password gets the spec message, and the right one signs in', async
 
 test('a protected page sends a visitor to sign in and back again', async ({ page }) => {
   const { email } = await createAccount(page, signedOut);
-  await page.goto('/journal');
-  await expect(page).toHaveURL(/\/enhanced-login\?redirect=%2Fjournal$/);
+  await page.goto('/sessions');
+  await expect(page).toHaveURL(/\/enhanced-login\?redirect=%2Fsessions$/);
   await logIn(page, email);
-  await expect(page).toHaveURL(/\/journal$/);
+  await expect(page).toHaveURL(/\/sessions$/);
   // The session survives a reload (the refresh cookie), and signing out goes home.
   await page.reload();
-  await expect(page).toHaveURL(/\/journal$/);
+  await expect(page).toHaveURL(/\/sessions$/);
   await page
     .getByRole('button', { name: /Log ?out/i })
     .first()
     .click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/journal');
+  await page.goto('/sessions');
   await expect(page).toHaveURL(/\/enhanced-login/);
 });
 
