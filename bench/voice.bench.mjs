@@ -4,6 +4,7 @@
 // second), its first sentence is sent to POST /api/tts as soon as it is complete (real ElevenLabs
 // client against a loopback server taking 150 ms to its first audio byte), and the clock stops at
 // the first audio bytes. Target: p50 <= 500 ms, p95 <= 800 ms, in English and in Korean.
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { makePro, percentile, signUpMany } from './lib/accounts.mjs';
@@ -62,6 +63,10 @@ async function turn(url, user, sessionId, language) {
         body: JSON.stringify({
           text: sentence.trim(),
           voiceId: language === 'ko' ? 'hype-friend' : 'late-night-safe-space',
+          // As the page asks it: the sentence is kept with the reply (sealed) for its transcript.
+          sessionId,
+          turnId: randomUUID(),
+          part: 0,
         }),
       }).then(async (audio) => {
         const first = await audio.body.getReader().read();
