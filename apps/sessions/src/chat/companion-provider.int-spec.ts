@@ -211,6 +211,11 @@ describe('the companion through an OpenAI-compatible model', () => {
     expect((await tts('I hear you.', 0)).status).toBe(200);
     expect((await tts('That sounds like a lot to carry.', 1)).status).toBe(200);
     expect((await tts('I hear you.', 0)).status).toBe(200); // a retried sentence is kept once
+    // The clip is kept beside the answer, not before it.
+    await waitFor(
+      async () =>
+        (await sql(`SELECT 1 FROM "sessions"."voice_clips" WHERE "session_id" = $1`, [id])).length === 2,
+    );
     const clips = await sql(
       `SELECT "part", "audio_enc" FROM "sessions"."voice_clips" WHERE "session_id" = $1`,
       [id],

@@ -16,10 +16,14 @@ export class SpeechController {
   @RpcHandler(RpcPattern.speechTts)
   async tts(input: TtsDto, call: RpcCallContext): Promise<TtsView> {
     const userId = call.callerId();
-    if (input.sessionId) await this.keepClip.checkOwner(userId, input.sessionId);
-    const audio = await this.speaker.speak(input.text, input.voiceId);
+    // The owner check runs beside the synthesis: the first sentence is not kept waiting for it.
+    const [audio] = await Promise.all([
+      this.speaker.speak(input.text, input.voiceId),
+      input.sessionId ? this.keepClip.checkOwner(userId, input.sessionId) : undefined,
+    ]);
     if (audio && input.sessionId && input.turnId && input.part !== undefined) {
-      await this.keepClip.execute(userId, {
+      // Keeping the clip is a courtesy for the transcript: the speech does not wait for it.
+      void this.keepClip.execute(userId, {
         sessionId: input.sessionId,
         turnId: input.turnId,
         part: input.part,
