@@ -10,6 +10,7 @@ import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
+import { MoodBoostersModule } from './mood-boosters/mood-boosters.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SpaFallback } from './web/spa-fallback';
 
@@ -44,6 +45,7 @@ export class GatewayAppModule {
         BillingModule,
         SessionsModule,
         JournalModule,
+        MoodBoostersModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],
     };

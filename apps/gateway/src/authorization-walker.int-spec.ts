@@ -238,6 +238,11 @@ const WITHOUT_IDS = [
   'GET /api/memory',
   'DELETE /api/memory',
   'PATCH /api/memory/settings',
+  'GET /api/mood-boosters',
+  // A booster of the public catalogue, not a record; what it stores is the caller's own.
+  'POST /api/mood-boosters/{slug}/activate',
+  'POST /api/mood-boosters/{slug}/events',
+  'POST /api/mood-boosters/emoji-echo/reflection',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

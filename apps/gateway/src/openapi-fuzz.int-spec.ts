@@ -201,6 +201,8 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
       'auth.user_preferences',
       'auth.user_context',
       'journal.journal_entries',
+      'journal.user_mood_booster_logs',
+      'journal.emoji_echo_logs',
       'auth.consents',
       'auth.oauth_identities',
       'auth.password_reset_tokens',

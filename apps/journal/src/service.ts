@@ -7,6 +7,7 @@ import { EntryCreatedListener } from './analysis/entry-created.listener';
 import { JournalDataKeysModule } from './data-keys/journal-data-keys';
 import { EntriesModule } from './entries/entries.module';
 import { migrations } from './migrations';
+import { MoodBoostersModule } from './mood-boosters/mood-boosters.module';
 import { PromptsModule } from './prompts/prompts.module';
 
 @Module({})
@@ -29,6 +30,7 @@ export const journalService: ServiceDefinition<JournalConfig> = {
       EntriesModule,
       AnalysisModule,
       PromptsModule,
+      MoodBoostersModule,
     ],
   }),
 };

@@ -15,3 +15,4 @@ export { companionInstructions } from './providers/companion-instructions';
 export { CRISIS_EVAL_CASES, type EvalCase } from './safety/crisis-eval.cases';
 export * from './journal';
 export type { TextCompleter, CompletionRequest } from './providers/text-completer';
+export * from './boosters/emoji-echo';

@@ -123,6 +123,8 @@ export interface FeatureAccessView {
   allowed: boolean;
   /** No preview of this feature in the last 24 h. */
   canPreview: boolean;
+  /** The preview still open (a reload keeps it), or null. */
+  preview: FeaturePreviewView | null;
 }
 
 /** POST /api/features/:name/preview: the preview recorded; `until` is when it closes. */

@@ -71,11 +71,18 @@ export const SessionsErrorCode = {
   tooShort: 'too_short',
 } as const;
 
+/** Mood boosters. */
+export const MoodBoosterErrorCode = {
+  /** The booster needs Plus (or the preview's first 3): 'Upgrade to Plus to open this mood booster.' */
+  boosterLocked: 'booster_locked',
+} as const;
+
 export type CommonErrorCodeValue = ValueOf<typeof CommonErrorCode>;
 export type AuthErrorCodeValue = ValueOf<typeof AuthErrorCode>;
 export type OAuthErrorCodeValue = ValueOf<typeof OAuthErrorCode>;
 export type BillingErrorCodeValue = ValueOf<typeof BillingErrorCode>;
 export type SessionsErrorCodeValue = ValueOf<typeof SessionsErrorCode>;
+export type MoodBoosterErrorCodeValue = ValueOf<typeof MoodBoosterErrorCode>;
 
 /** A code a service may answer with. A new feature adds its codes here, and the gateway's table follows. */
 export type ErrorCode =
@@ -83,7 +90,8 @@ export type ErrorCode =
   | AuthErrorCodeValue
   | OAuthErrorCodeValue
   | BillingErrorCodeValue
-  | SessionsErrorCodeValue;
+  | SessionsErrorCodeValue
+  | MoodBoosterErrorCodeValue;
 
 /** The error body of every HTTP answer (API.md). */
 export interface ApiErrorBody {

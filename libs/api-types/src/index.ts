@@ -10,3 +10,4 @@ export * from './text-rules';
 export * from './billing';
 export * from './sessions';
 export * from './journal';
+export * from './mood-boosters';

@@ -26,13 +26,18 @@ export class FeatureAccessUseCase {
     const feature = gatedFeature(name);
     const allowed = await this.allowed(userId, feature);
     const lastPreview = allowed ? null : await this.lastPreview(this.dataSource.manager, userId, feature);
-    return { feature, allowed, canPreview: !allowed && !this.stillOpen(lastPreview) };
+    const open = this.stillOpen(lastPreview);
+    return {
+      feature,
+      allowed,
+      canPreview: !allowed && !open,
+      preview: open ? previewView(feature, lastPreview!) : null,
+    };
   }
 
   /** Records a preview: one per feature per 24 hours, even when several tabs ask at once. */
   async preview(userId: string, name: string): Promise<FeaturePreviewView> {
     const feature = gatedFeature(name);
-    const itemLimit = feature === 'mood-boosters' ? MOOD_BOOSTER_PREVIEW_COUNT : null;
     if (await this.allowed(userId, feature))
       return {
         feature,
@@ -51,11 +56,7 @@ export class FeatureAccessUseCase {
       );
       return now;
     });
-    return {
-      feature,
-      until: new Date(viewedAt.getTime() + FEATURE_PREVIEW_WINDOW_MS).toISOString(),
-      itemLimit,
-    };
+    return previewView(feature, viewedAt);
   }
 
   private async allowed(userId: string, feature: GatedFeature): Promise<boolean> {
@@ -79,6 +80,14 @@ export class FeatureAccessUseCase {
   private stillOpen(viewedAt: Date | null): boolean {
     return !!viewedAt && Date.now() - viewedAt.getTime() < FEATURE_PREVIEW_WINDOW_MS;
   }
+}
+
+function previewView(feature: GatedFeature, viewedAt: Date): FeaturePreviewView {
+  return {
+    feature,
+    until: new Date(viewedAt.getTime() + FEATURE_PREVIEW_WINDOW_MS).toISOString(),
+    itemLimit: feature === 'mood-boosters' ? MOOD_BOOSTER_PREVIEW_COUNT : null,
+  };
 }
 
 function gatedFeature(name: string): GatedFeature {

@@ -227,15 +227,19 @@ describe('plans, subscriptions, usage and limits', () => {
   it('opens gated features by plan rank, with one preview a day for the rest', async () => {
     const user = await freeUser();
     const gate = await api.get('/api/features/mood-boosters', { token: user.accessToken });
-    expect(gate.body).toEqual({ feature: 'mood-boosters', allowed: false, canPreview: true });
+    expect(gate.body).toEqual({ feature: 'mood-boosters', allowed: false, canPreview: true, preview: null });
     const preview = await api.post('/api/features/mood-boosters/preview', { token: user.accessToken });
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ feature: 'mood-boosters', itemLimit: 3 });
     const again = await api.post('/api/features/mood-boosters/preview', { token: user.accessToken });
     expectError(again, 409, 'preview_used');
-    expect((await api.get('/api/features/mood-boosters', { token: user.accessToken })).body.canPreview).toBe(
-      false,
-    );
+    // A reload keeps the open preview: the check answers it, with the same window.
+    expect((await api.get('/api/features/mood-boosters', { token: user.accessToken })).body).toEqual({
+      feature: 'mood-boosters',
+      allowed: false,
+      canPreview: false,
+      preview: preview.body,
+    });
 
     await subscribe(user.userId, 'plus', inAMonth());
     expect((await api.get('/api/features/history', { token: user.accessToken })).body.allowed).toBe(true);

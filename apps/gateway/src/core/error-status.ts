@@ -44,6 +44,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   daily_text_limit_reached: 403,
   session_ended: 409,
   too_short: 409,
+  booster_locked: 403,
 };
 
 /** A code this gateway does not know (a newer service) is a 500, logged with its errorId. */

@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 
 /**
- * Deletes every entry, analysis, prompt and recap of a deleted account and shreds its data key, so
+ * Deletes every entry, analysis, prompt, recap and booster log of a deleted account and shreds its data key, so
  * a backup taken before today cannot be read either. A redelivery deletes nothing more.
  */
 @Injectable()
@@ -17,7 +17,14 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
 
   async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
     const { userId } = event.data;
-    for (const table of ['journal_entries', 'daily_prompts', 'weekly_summaries', 'writers'])
+    for (const table of [
+      'journal_entries',
+      'daily_prompts',
+      'weekly_summaries',
+      'writers',
+      'user_mood_booster_logs',
+      'emoji_echo_logs',
+    ])
       await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);
     await this.keys.destroy(manager, userId);
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JournalDataKeysModule } from '../data-keys/journal-data-keys';
+import { MoodBoostersModule } from '../mood-boosters/mood-boosters.module';
 import { CreateEntryUseCase } from './create-entry.usecase';
 import { DeleteEntryUseCase } from './delete-entry.usecase';
 import { EntriesController } from './entries.controller';
@@ -14,7 +15,7 @@ import { WriterClock } from './writer-clock';
 
 /** Journal entries: write, list, read, delete, search by feeling, insights, export. */
 @Module({
-  imports: [JournalDataKeysModule],
+  imports: [JournalDataKeysModule, MoodBoostersModule],
   controllers: [EntriesController],
   providers: [
     JournalStore,

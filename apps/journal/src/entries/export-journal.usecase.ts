@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { JournalUserExport } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
+import { ExportMoodBoostersUseCase } from '../mood-boosters/export-mood-boosters.usecase';
 import { entryView } from './journal-rows';
 import { JournalStore } from './journal.store';
 
@@ -12,11 +13,12 @@ export class ExportJournalUseCase {
     private readonly dataSource: DataSource,
     private readonly store: JournalStore,
     private readonly keys: JournalDataKeys,
+    private readonly moodBoosters: ExportMoodBoostersUseCase,
   ) {}
 
   async execute(userId: string): Promise<JournalUserExport> {
     const cipher = await this.keys.cipherFor(userId);
-    const [entries, summaries, prompts] = await Promise.all([
+    const [entries, summaries, prompts, moodBoosters] = await Promise.all([
       this.store.since(userId, null, 1_000_000),
       this.dataSource.query(
         `SELECT "summary_enc", "tone_tags", to_char("week_start", 'YYYY-MM-DD') AS "week_start"
@@ -27,6 +29,7 @@ export class ExportJournalUseCase {
         `SELECT to_char("day", 'YYYY-MM-DD') AS "date", "prompt" FROM "journal"."daily_prompts" WHERE "user_id" = $1 ORDER BY "day"`,
         [userId],
       ) as Promise<{ date: string; prompt: string }[]>,
+      this.moodBoosters.execute(userId),
     ]);
     return {
       entries: entries.map((row) => entryView(row, cipher)),
@@ -36,6 +39,7 @@ export class ExportJournalUseCase {
         weekStart: s.week_start,
       })),
       dailyPrompts: prompts,
+      moodBoosters,
     };
   }
 }

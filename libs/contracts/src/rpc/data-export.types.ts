@@ -62,4 +62,17 @@ export interface JournalUserExport {
   entries: JournalEntryView[];
   weeklySummaries: JournalWeeklySummaryView[];
   dailyPrompts: { date: string; prompt: string }[];
+  moodBoosters: MoodBoosterUserExport;
+}
+
+/** What the person did with mood boosters; `journal` is what they wrote (the feeling-wheel reflection). */
+export interface MoodBoosterUserExport {
+  activity: {
+    booster: string;
+    type: string;
+    payload: object | null;
+    journal: string | null;
+    at: string;
+  }[];
+  emojiEchoes: { emoji: string; tone: string; reflection: string; fallback: boolean; at: string }[];
 }

@@ -10,3 +10,4 @@ export * from './oauth.dto';
 export * from './billing.dto';
 export * from './sessions.dto';
 export * from './journal.dto';
+export * from './mood-boosters.dto';

@@ -1,4 +1,9 @@
 import type {
+  EmojiEchoRequest,
+  EmojiEchoView,
+  MoodBoosterActivationView,
+  MoodBoosterEventRequest,
+  MoodBoosterView,
   JournalEntryInput,
   ImportJournalRequest,
   ImportJournalView,
@@ -196,6 +201,11 @@ interface JournalRpc {
   'journal.insights': Rpc<void, JournalInsightsView>;
   'journal.me.export': Rpc<void, JournalUserExport>;
   'journal.entries.import': Rpc<ImportJournalRequest, ImportJournalView>;
+  /** Public: the catalogue needs no caller. */
+  'journal.boosters.list': Rpc<void, MoodBoosterView[]>;
+  'journal.boosters.activate': Rpc<{ slug: string }, MoodBoosterActivationView>;
+  'journal.boosters.event': Rpc<MoodBoosterEventRequest & { slug: string }, { recorded: true }>;
+  'journal.boosters.emoji-echo': Rpc<EmojiEchoRequest, EmojiEchoView>;
 }
 
 export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc;

@@ -55,7 +55,7 @@ describe('billing widgets', () => {
     const api = signedInWithBilling(subscriptionOf(), {
       'GET /api/features/mood-boosters': {
         status: 200,
-        body: { feature: 'mood-boosters', allowed: false, canPreview: true },
+        body: { feature: 'mood-boosters', allowed: false, canPreview: true, preview: null },
       },
       'POST /api/features/mood-boosters/preview': {
         status: 200,
@@ -80,7 +80,7 @@ describe('billing widgets', () => {
     signedInWithBilling(subscriptionOf({ planId: 'pro' }), {
       'GET /api/features/history': {
         status: 200,
-        body: { feature: 'history', allowed: true, canPreview: false },
+        body: { feature: 'history', allowed: true, canPreview: false, preview: null },
       },
     });
     withProviders(<PlanGate feature="history">{() => <p>Your sessions</p>}</PlanGate>);

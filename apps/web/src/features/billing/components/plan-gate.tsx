@@ -50,7 +50,8 @@ export function PlanGate({
       </div>
     );
   if (access.data?.allowed) return <>{children(null)}</>;
-  if (preview.data) return <>{children(preview.data)}</>;
+  const openPreview = preview.data ?? access.data?.preview ?? null;
+  if (openPreview) return <>{children(openPreview)}</>;
 
   const plan = GATED_FEATURES[feature] === 'pro' ? 'Pro' : 'Plus';
   return (

@@ -19,7 +19,7 @@ const card = {
 describe('session history', () => {
   it('lists cards with their details and opens the transcript', async () => {
     const api = mockSignedIn(meBody(), {
-      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false } },
+      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false, preview: null } },
       'GET /api/sessions': {
         status: 200,
         body: [card, { ...card, id: 's-2', endedAt: null, title: 'A moment to talk', moodTags: [] }],
@@ -58,7 +58,7 @@ describe('session history', () => {
 
   it('plays a spoken reply as it was kept, and marks one cut short', async () => {
     const api = mockSignedIn(meBody(), {
-      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false } },
+      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false, preview: null } },
       'GET /api/sessions': { status: 200, body: [{ ...card, type: 'voice' }] },
       'GET /api/sessions/s-1': {
         status: 200,
@@ -96,7 +96,7 @@ describe('session history', () => {
 
   it('invites a first session when there is none', async () => {
     mockSignedIn(meBody(), {
-      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false } },
+      'GET /api/features/history': { status: 200, body: { allowed: true, canPreview: false, preview: null } },
       'GET /api/sessions': { status: 200, body: [] },
     });
     renderRoute('/sessions');

@@ -1,0 +1,77 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  EmojiEchoDto,
+  type EmojiEchoView,
+  type MoodBoosterActivationView,
+  MoodBoosterEventDto,
+  MoodBoosterSlugDto,
+  type MoodBoosterView,
+  RpcPattern,
+} from '@maeum/contracts';
+import { JwtAuthGuard } from '../auth/jwt-auth.guard';
+import { Caller, CurrentCaller } from '../core/caller';
+import { ServicesClient } from '../core/services.client';
+
+/** Mood boosters (API.md "Mood boosters"): the grid is public; opening and using one needs the plan. */
+@ApiTags('mood-boosters')
+@Controller('mood-boosters')
+export class MoodBoostersController {
+  constructor(private readonly services: ServicesClient) {}
+
+  @Get()
+  @Header('cache-control', 'public, max-age=300')
+  @ApiOkResponse({ description: 'Active boosters in created order' })
+  list(@CurrentCaller() caller: Caller): Promise<MoodBoosterView[]> {
+    return this.services.ask(RpcPattern.moodBoostersList, undefined, caller);
+  }
+
+  @Post('emoji-echo/reflection')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOkResponse({ description: 'A reflection under 80 words for the emoji, in the tone asked' })
+  echo(@Body() body: EmojiEchoDto, @CurrentCaller() caller: Caller): Promise<EmojiEchoView> {
+    return this.services.ask(
+      RpcPattern.emojiEcho,
+      { emoji: body.emoji, tone: body.tone, ...(body.language ? { language: body.language } : {}) },
+      caller,
+    );
+  }
+
+  @Post(':slug/activate')
+  @HttpCode(HttpStatus.OK)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiOkResponse({
+    description: 'Opened (previewUntil is set on a Free preview); 403 booster_locked otherwise',
+  })
+  activate(
+    @Param() params: MoodBoosterSlugDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<MoodBoosterActivationView> {
+    return this.services.ask(RpcPattern.moodBoosterActivate, { slug: params.slug }, caller);
+  }
+
+  @Post(':slug/events')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiBearerAuth()
+  @UseGuards(JwtAuthGuard)
+  @ApiNoContentResponse({ description: 'Stored; the reflection (journal) sealed with the caller’s key' })
+  async event(
+    @Param() params: MoodBoosterSlugDto,
+    @Body() body: MoodBoosterEventDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<void> {
+    await this.services.ask(
+      RpcPattern.moodBoosterEvent,
+      {
+        slug: params.slug,
+        type: body.type,
+        ...(body.payload ? { payload: body.payload } : {}),
+        ...(body.journal !== undefined ? { journal: body.journal } : {}),
+      },
+      caller,
+    );
+  }
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { MoodBoostersController } from './mood-boosters.controller';
+
+/** Mood boosters: forwarded to the journal service, which keeps the catalogue and the logs. */
+@Module({ imports: [AuthModule], controllers: [MoodBoostersController] })
+export class MoodBoostersModule {}

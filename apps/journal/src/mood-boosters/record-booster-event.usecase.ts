@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import type { MoodBoosterEventRequest } from '@maeum/contracts';
+import { JournalDataKeys } from '../data-keys/journal-data-keys';
+import { BoosterGate } from './booster-gate';
+import { BoosterLogs } from './booster-logs';
+
+/**
+ * Stores one interaction of an open booster (spec 001 §7). What the person wrote (the
+ * feeling-wheel reflection) is sealed with their data key, like a journal entry.
+ */
+@Injectable()
+export class RecordBoosterEventUseCase {
+  constructor(
+    private readonly gate: BoosterGate,
+    private readonly logs: BoosterLogs,
+    private readonly keys: JournalDataKeys,
+  ) {}
+
+  async execute(
+    userId: string,
+    input: MoodBoosterEventRequest & { slug: string },
+  ): Promise<{ recorded: true }> {
+    const { booster } = await this.gate.open(userId, input.slug);
+    const journal = input.journal?.trim() ? input.journal : null;
+    const journalEnc = journal ? (await this.keys.cipherFor(userId)).seal(journal) : null;
+    await this.logs.add(
+      userId,
+      booster.id,
+      {
+        type: input.type,
+        timestamp: new Date().toISOString(),
+        ...(input.payload && Object.keys(input.payload).length ? { payload: input.payload } : {}),
+      },
+      journalEnc,
+    );
+    return { recorded: true };
+  }
+}
