@@ -14,7 +14,7 @@ const CATALOGUE: [string, string, string, string][] = [
   ['gratitude-moments', 'Gratitude Moments', 'emotional', '🙏'],
   ['nature-sounds', 'Nature Sounds', 'audio', '🌿'],
   ['positive-affirmations', 'Positive Affirmations', 'emotional', '💖'],
-  ['color-therapy', 'Color Therapy', 'visual', '🌈'],
+  ['color-therapy', 'Color Calm', 'visual', '🌈'],
   ['worry-stones', 'Worry Stones', 'tactile', '🪨'],
   ['memory-palace', 'Memory Palace', 'cognitive', '🏛️'],
   ['feeling-wheels', 'Feeling Wheels', 'emotional', '🎡'],

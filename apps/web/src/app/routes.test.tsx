@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { TEST_CATALOGUE } from '../features/mood-boosters/lib/test-catalogue';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../test/mock-api';
 import { renderRoute } from '../test/render-route';
@@ -14,6 +15,15 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/enhanced-login'));
     expect(router.state.location.search).toBe('?redirect=%2Fjournal&source=boosters');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  });
+
+  it('shows a visitor the mood-booster grid, and a booster asks them to log in (spec 001 §5)', async () => {
+    mockApi({ 'GET /api/mood-boosters': { status: 200, body: TEST_CATALOGUE } });
+    const { router } = renderRoute('/mood-boosters/orbit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/enhanced-login'));
+    expect(router.state.location.search).toBe(
+      `?redirect=${encodeURIComponent('/mood-boosters/orbit')}&source=boosters`,
+    );
   });
 
   it('shows a visitor the journal’s sample entries and a way to sign in (spec 001 §5)', async () => {
@@ -83,7 +93,6 @@ describe('routes', () => {
     '/therapy',
     '/therapy/voice',
     '/therapy/text',
-    '/mood-boosters',
     '/sessions',
     '/insights',
     '/onboarding',

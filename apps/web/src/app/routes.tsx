@@ -136,7 +136,6 @@ const protectedPages: RouteObject[] = [
       Component: (await import('../features/companion/pages/text-session-page')).TextSessionPage,
     }),
   },
-  comingSoon('mood-boosters', 'moodBoosters'),
   {
     path: 'sessions',
     lazy: async () => ({
@@ -200,6 +199,31 @@ export const routes: RouteObject[] = [
                 Component: (await import('../shared/layout/app-shell/app-shell')).AppShell,
               }),
               children: protectedPages,
+            },
+          ],
+        },
+      ]),
+      // Mood boosters: a visitor sees the grid and is asked to log in on a click (spec 001 §5); a
+      // signed-in person has the app shell. Each booster has its own address.
+      withQuery([
+        {
+          path: 'mood-boosters',
+          lazy: async () => ({
+            Component: (await import('../shared/layout/session-layout')).SessionLayout,
+          }),
+          children: [
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import('../features/mood-boosters/pages/mood-boosters-page'))
+                  .MoodBoostersPage,
+              }),
+            },
+            {
+              path: ':slug',
+              lazy: async () => ({
+                Component: (await import('../features/mood-boosters/pages/booster-page')).BoosterPage,
+              }),
             },
           ],
         },

@@ -2,12 +2,15 @@ import type billingEn from '../features/billing/locales/en.json';
 import type companionEn from '../features/companion/locales/en.json';
 import type en from './en.json';
 import type journalEn from '../features/journal/locales/en.json';
+import type { MoodBoosterStrings } from '../features/mood-boosters/locale-types';
 
 // Typed keys: t('some.missing.key') is a compile error, and en.json is the source of truth.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // Feature bundles that load with their feature (features/*/translations.ts) join the same keys.
-    resources: { translation: typeof en & typeof billingEn & typeof companionEn & typeof journalEn };
+    resources: {
+      translation: typeof en & typeof billingEn & typeof companionEn & typeof journalEn & MoodBoosterStrings;
+    };
   }
 }

@@ -5,6 +5,7 @@ import { useMe } from '../auth/api';
 import { DashboardPlanCard } from '../billing/components/dashboard-plan-card';
 import { DashboardTalkCard } from '../companion/components/dashboard-talk-card';
 import { DashboardJournalCard } from '../journal/components/dashboard-journal-card';
+import { DashboardBoosterCard } from '../mood-boosters/components/dashboard-booster-card';
 import { useAuth } from '../auth/use-auth';
 import { useTone } from '../../shared/layout/app-shell/use-tone';
 import { Button } from '../../shared/ui/button';
@@ -67,6 +68,7 @@ export function DashboardPage() {
       <div className="grid gap-4 lg:grid-cols-2">
         <DashboardTalkCard />
         <DashboardJournalCard />
+        <DashboardBoosterCard />
         <DashboardPlanCard />
       </div>
 

@@ -27,7 +27,8 @@ export function Toaster() {
       mobileOffset={{ top: '4.5rem' }}
       richColors
       closeButton
-      style={isDark ? undefined : LIGHT_TEXT}
+      // Sonner's own font stack ends in system-ui, which on some systems has no Hangul: the app's font does.
+      style={{ fontFamily: 'var(--font-sans)', ...(isDark ? {} : LIGHT_TEXT) }}
       containerAriaLabel={t('a11y.notifications')}
       toastOptions={{ closeButtonAriaLabel: t('a11y.closeNotification') }}
     />

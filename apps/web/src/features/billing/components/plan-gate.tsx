@@ -26,8 +26,11 @@ const featureKey = (feature: GatedFeature) => ['billing', 'feature', feature] as
 export function PlanGate({
   feature,
   children,
+  onPreviewStarted,
 }: {
   feature: GatedFeature;
+  /** Called once when the person starts a preview here (a feature's own toast). */
+  onPreviewStarted?: (preview: FeaturePreviewView) => void;
   /** Given the open preview (with its item limit) when the page shows through a preview. */
   children: (preview: FeaturePreviewView | null) => ReactNode;
 }) {
@@ -39,7 +42,10 @@ export function PlanGate({
   });
   const preview = useMutation({
     mutationFn: () => http.post<FeaturePreviewView>(`/features/${feature}/preview`),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: featureKey(feature) }),
+    onSuccess: (opened) => {
+      onPreviewStarted?.(opened);
+      void queryClient.invalidateQueries({ queryKey: featureKey(feature) });
+    },
     onError: () => toast.error(t('billing.gate.previewFailed')),
   });
 

@@ -1,0 +1,59 @@
+import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/ui/button';
+import { Card } from '../../../shared/ui/card';
+import { useMoodBoosters } from '../api';
+import { boosterBlurb, boosterTitle } from '../lib/booster-words';
+import '../translations';
+
+/** The day's booster: the same all day, a different one tomorrow. */
+export function boosterOfTheDay<T>(boosters: T[], day = new Date()): T | undefined {
+  if (boosters.length === 0) return undefined;
+  const dayNumber = Math.floor((day.getTime() - day.getTimezoneOffset() * 60_000) / 86_400_000);
+  return boosters[dayNumber % boosters.length];
+}
+
+/** The dashboard's booster card: one suggestion a day and the way to all of them. */
+export function DashboardBoosterCard() {
+  const { t } = useTranslation();
+  const boosters = useMoodBoosters();
+  const booster = boosterOfTheDay(boosters.data ?? []);
+  return (
+    <Card className="flex flex-col gap-4 p-6">
+      <div className="flex items-start gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <Sparkles aria-hidden="true" className="size-5" />
+        </span>
+        <div className="flex flex-col gap-1">
+          <h2 className="text-lg font-semibold tracking-tight">{t('moodBoosters.dashboard.title')}</h2>
+          <p className="text-sm text-muted-foreground">
+            {booster
+              ? t('moodBoosters.dashboard.suggestion', {
+                  title: boosterTitle(t, booster),
+                  blurb: boosterBlurb(t, booster.type),
+                })
+              : boosters.isError
+                ? t('moodBoosters.loadFailed')
+                : t('a11y.loading')}
+          </p>
+        </div>
+        {booster ? (
+          <span aria-hidden="true" className="ml-auto font-emoji text-3xl">
+            {booster.emojiIcon}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {booster ? (
+          <Button asChild>
+            <Link to={`/mood-boosters/${booster.slug}`}>{t('moodBoosters.dashboard.open')}</Link>
+          </Button>
+        ) : null}
+        <Button asChild variant="outline">
+          <Link to="/mood-boosters">{t('moodBoosters.dashboard.browse')}</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}

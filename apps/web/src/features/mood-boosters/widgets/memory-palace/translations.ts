@@ -1,0 +1,5 @@
+import { joinWidgetStrings } from '../widget-strings';
+import en from './locales/en.json';
+import ko from './locales/ko.json';
+
+joinWidgetStrings('memoryPalace', { en, ko });
