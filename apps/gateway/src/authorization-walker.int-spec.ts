@@ -242,7 +242,7 @@ const WITHOUT_IDS = [
   // A booster of the public catalogue, not a record; what it stores is the caller's own.
   'POST /api/mood-boosters/{slug}/activate',
   'POST /api/mood-boosters/{slug}/events',
-  'POST /api/mood-boosters/emoji-echo/reflection',
+  'POST /api/mood-boosters/emoji-echo',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

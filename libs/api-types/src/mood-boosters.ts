@@ -119,7 +119,7 @@ export const EMOJI_ECHO_TONES = ['genz', 'millennial'] as const;
 export type EmojiEchoTone = (typeof EMOJI_ECHO_TONES)[number];
 export const EMOJI_ECHO_MAX_WORDS = 80;
 
-/** POST /api/mood-boosters/emoji-echo/reflection */
+/** POST /api/mood-boosters/emoji-echo */
 export interface EmojiEchoRequest {
   emoji: string;
   tone: EmojiEchoTone;

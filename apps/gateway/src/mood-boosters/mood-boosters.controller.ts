@@ -26,7 +26,7 @@ export class MoodBoostersController {
     return this.services.ask(RpcPattern.moodBoostersList, undefined, caller);
   }
 
-  @Post('emoji-echo/reflection')
+  @Post('emoji-echo')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)

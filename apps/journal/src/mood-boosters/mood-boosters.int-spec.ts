@@ -107,6 +107,18 @@ describe('mood boosters', () => {
     );
     expect(logs).toHaveLength(19);
     expect(logs[0].interaction).toEqual({ type: 'activated', timestamp: expect.any(String) });
+    // Each activation and its event commit together (outbox), with no words in it.
+    const events = await sql(
+      `SELECT payload FROM journal.outbox WHERE subject = 'journal.booster.activated.v1' AND payload->>'userId' = $1`,
+      [who.userId],
+    );
+    expect(events).toHaveLength(19);
+    expect(events[0].payload).toEqual({
+      userId: who.userId,
+      slug: 'emoji-echo',
+      preview: false,
+      occurredAt: expect.any(String),
+    });
   });
 
   it('stores events from a closed vocabulary with small payloads, and seals the reflection', async () => {
@@ -156,7 +168,7 @@ describe('mood boosters', () => {
     await subscribe(who.userId, 'plus');
     model.behaviour = 'ok';
     model.reply = 'that tired feeling is so real. maybe a tiny nap or some water? you deserve a break.';
-    const echo = await api.post('/api/mood-boosters/emoji-echo/reflection', {
+    const echo = await api.post('/api/mood-boosters/emoji-echo', {
       token: who.accessToken,
       body: { emoji: '😴', tone: 'genz', language: 'en' },
     });
@@ -165,7 +177,7 @@ describe('mood boosters', () => {
     expect(model.received.at(-1)?.messages[0].content).toMatch(/Gen Z/);
 
     model.behaviour = 'fail';
-    const fallback = await api.post('/api/mood-boosters/emoji-echo/reflection', {
+    const fallback = await api.post('/api/mood-boosters/emoji-echo', {
       token: who.accessToken,
       body: { emoji: '😰', tone: 'millennial', language: 'ko' },
     });
@@ -173,7 +185,7 @@ describe('mood boosters', () => {
     expect(fallback.body).toMatchObject({ fallback: true, reflection: expect.stringContaining('불안') });
 
     expectError(
-      await api.post('/api/mood-boosters/emoji-echo/reflection', {
+      await api.post('/api/mood-boosters/emoji-echo', {
         token: who.accessToken,
         body: { emoji: '🦄', tone: 'genz' },
       }),

@@ -6,6 +6,7 @@ import { RENEWAL_FAILED_V1, RenewalFailedV1 } from './billing/renewal-failed.eve
 import { SUBSCRIPTION_CHANGED_V1, SubscriptionChangedV1 } from './billing/subscription-changed.event';
 import { CRISIS_DETECTED_V1, CrisisDetectedV1 } from './sessions/crisis-detected.event';
 import { USAGE_INCREMENTED_V1, UsageIncrementedV1 } from './sessions/usage-incremented.event';
+import { BOOSTER_ACTIVATED_V1, BoosterActivatedV1 } from './journal/booster-activated.event';
 import { JOURNAL_ENTRY_CREATED_V1, JournalEntryCreatedV1 } from './journal/entry-created.event';
 
 /** Ties each subject to its payload class, so publishing and handling are type-checked. */
@@ -19,6 +20,7 @@ export const EVENT_PAYLOADS = {
   [RENEWAL_FAILED_V1]: RenewalFailedV1,
   [CRISIS_DETECTED_V1]: CrisisDetectedV1,
   [JOURNAL_ENTRY_CREATED_V1]: JournalEntryCreatedV1,
+  [BOOSTER_ACTIVATED_V1]: BoosterActivatedV1,
 } as const;
 
 export type EventMap = { [S in keyof typeof EVENT_PAYLOADS]: InstanceType<(typeof EVENT_PAYLOADS)[S]> };

@@ -9,3 +9,4 @@ export * from './billing/subscription-changed.event';
 export * from './billing/payment-verified.event';
 export * from './billing/renewal-failed.event';
 export * from './journal/entry-created.event';
+export * from './journal/booster-activated.event';

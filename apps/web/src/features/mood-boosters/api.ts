@@ -20,8 +20,7 @@ export const moodBoostersApi = {
   activate: (slug: string) => http.post<MoodBoosterActivationView>(`${boosterPath(slug)}/activate`),
   event: (slug: string, event: MoodBoosterEventRequest) =>
     http.post<void>(`${boosterPath(slug)}/events`, event),
-  echo: (request: EmojiEchoRequest) =>
-    http.post<EmojiEchoView>('/mood-boosters/emoji-echo/reflection', request),
+  echo: (request: EmojiEchoRequest) => http.post<EmojiEchoView>('/mood-boosters/emoji-echo', request),
 };
 
 /** The catalogue: public and rarely changing (spec 001 §9: stale 5 min, kept 10 min). */

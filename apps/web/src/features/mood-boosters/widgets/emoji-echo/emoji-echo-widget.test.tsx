@@ -22,7 +22,7 @@ describe('emoji echo', () => {
   it('offers 15 emojis, asks in the tone picked and writes the answer 30 ms a character', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
-      'POST /api/mood-boosters/emoji-echo/reflection': ({ body }) => ({
+      'POST /api/mood-boosters/emoji-echo': ({ body }) => ({
         status: 200,
         body: { ...(body as object), reflection, fallback: false },
       }),
@@ -33,7 +33,7 @@ describe('emoji echo', () => {
     expect(group.querySelectorAll('button')).toHaveLength(15);
     await user.click(screen.getByRole('button', { name: 'Millennial' }));
     await user.click(screen.getByRole('button', { name: '😴' }));
-    expect(api.calls('POST /api/mood-boosters/emoji-echo/reflection')[0]!.body).toEqual({
+    expect(api.calls('POST /api/mood-boosters/emoji-echo')[0]!.body).toEqual({
       emoji: '😴',
       tone: 'millennial',
       language: 'en',
@@ -52,7 +52,7 @@ describe('emoji echo', () => {
 
   it('says so when the reflection does not come, in Korean', async () => {
     await i18n.changeLanguage('ko');
-    mockApi({ 'POST /api/mood-boosters/emoji-echo/reflection': { status: 503, body: { code: 'x' } } });
+    mockApi({ 'POST /api/mood-boosters/emoji-echo': { status: 503, body: { code: 'x' } } });
     renderWidget();
     await userEvent.setup().click(screen.getByRole('button', { name: '😢' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('전달되지 않았어요');
