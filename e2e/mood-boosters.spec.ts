@@ -266,6 +266,32 @@ for (const language of ['en', 'ko'] as const)
       });
     }
     expect(Object.keys(JOURNEYS)).toHaveLength(19);
+    // What the widgets did reached the server (best effort, so wait for it): the spec's events.
+    await expect
+      .poll(() =>
+        withDatabase(async (db) =>
+          (
+            await db.query(
+              `SELECT DISTINCT interaction->>'type' AS type FROM journal.user_mood_booster_logs WHERE user_id = $1`,
+              [account.id],
+            )
+          ).rows
+            .map((row: { type: string }) => row.type)
+            .sort(),
+        ),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          'activated',
+          'emoji_selected',
+          'entry_saved',
+          'exercise_completed',
+          'memo_created',
+          'primary_emotion_selected',
+          'recording_started',
+          'session_completed',
+        ]),
+      );
   });
 
 test('says an unknown booster is coming soon', async ({ page }) => {
