@@ -94,6 +94,7 @@ export default {
     ctx.log(`  ${jobRate} entries/s through the job`);
 
     const { analyseEntry } = require(join(ctx.root, 'dist/node/libs/ai/src/index.js'));
+    const { JOURNAL_PAGE_SIZE } = require(join(ctx.root, 'dist/node/libs/api-types/src/index.js'));
     const libraryStarted = performance.now();
     const libraryRuns = 5000;
     for (let i = 0; i < libraryRuns; i++) analyseEntry({ content: TEXTS[i % TEXTS.length] });
@@ -107,8 +108,8 @@ export default {
       headers: { authorization: auth.authorization },
     };
     const page = JSON.parse((await checkTarget(listTarget)).body);
-    if (page.length !== 20 || !page.every((e) => e.analysis))
-      throw new Error('the first page is not 20 analysed entries');
+    if (page.length !== JOURNAL_PAGE_SIZE || !page.every((e) => e.analysis))
+      throw new Error(`the first page is not ${JOURNAL_PAGE_SIZE} analysed entries`);
     const hopTarget = {
       method: 'GET',
       url: `${gateway.url}/api/diagnostics/read/rpc`,

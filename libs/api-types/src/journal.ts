@@ -19,7 +19,7 @@ export const JOURNAL_TAG_MAX_LENGTH = 40;
 export const JOURNAL_TAGS_MAX = 20;
 export const JOURNAL_SEARCH_MAX_LENGTH = 100;
 /** A page of entries, newest first. */
-export const JOURNAL_PAGE_SIZE = 20;
+export const JOURNAL_PAGE_SIZE = 10;
 
 export interface JournalEntryView {
   id: string;

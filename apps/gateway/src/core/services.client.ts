@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ReplyOf, RequestOf, RpcPatternName } from '@maeum/contracts';
+import type { JsonText } from '@maeum/messaging';
 import type { Caller } from './caller';
 import { GATEWAY_RUNTIME, GatewayRuntime } from './gateway-runtime';
 
@@ -10,5 +11,17 @@ export class ServicesClient {
 
   ask<P extends RpcPatternName>(pattern: P, body: RequestOf<P>, caller: Caller): Promise<ReplyOf<P>> {
     return this.runtime.rpc.request(pattern, body, { userId: caller.userId, headers: caller.headers });
+  }
+
+  /**
+   * The answer as the service's JSON text, for a route that sends a large answer on unchanged:
+   * the route says `@Header('content-type', 'application/json; charset=utf-8')`.
+   */
+  askJson<P extends RpcPatternName>(
+    pattern: P,
+    body: RequestOf<P>,
+    caller: Caller,
+  ): Promise<JsonText<ReplyOf<P>>> {
+    return this.runtime.rpc.requestJson(pattern, body, { userId: caller.userId, headers: caller.headers });
   }
 }

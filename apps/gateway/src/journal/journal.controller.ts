@@ -36,6 +36,7 @@ import {
   RecordIdDto,
   RpcPattern,
 } from '@maeum/contracts';
+import type { JsonText } from '@maeum/messaging';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
@@ -51,11 +52,17 @@ export class JournalController {
 
   @Get('entries')
   @Header('cache-control', 'no-store')
+  // The page is sent on as the journal wrote it (no parse and re-serialise here).
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOkResponse({
-    description: 'Entries newest first, 20 a page (?cursor= the createdAt of the last), with their analyses',
+    description:
+      'Entries newest first, 10 a page as the spec reads them (?cursor= the createdAt of the last), with their analyses',
   })
-  list(@Query() query: JournalEntriesQueryDto, @CurrentCaller() caller: Caller): Promise<JournalEntryView[]> {
-    return this.services.ask(
+  list(
+    @Query() query: JournalEntriesQueryDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<JsonText<JournalEntryView[]>> {
+    return this.services.askJson(
       RpcPattern.journalList,
       {
         ...(query.tag ? { tag: query.tag } : {}),

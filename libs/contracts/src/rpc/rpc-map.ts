@@ -202,10 +202,10 @@ interface JournalRpc {
   'journal.me.export': Rpc<void, JournalUserExport>;
   'journal.entries.import': Rpc<ImportJournalRequest, ImportJournalView>;
   /** Public: the catalogue needs no caller. */
-  'boosters.list': Rpc<void, MoodBoosterView[]>;
-  'boosters.activate': Rpc<{ slug: string }, MoodBoosterActivationView>;
-  'boosters.event': Rpc<MoodBoosterEventRequest & { slug: string }, { recorded: true }>;
-  'boosters.emoji-echo': Rpc<EmojiEchoRequest, EmojiEchoView>;
+  'journal.boosters.list': Rpc<void, MoodBoosterView[]>;
+  'journal.boosters.activate': Rpc<{ slug: string }, MoodBoosterActivationView>;
+  'journal.boosters.event': Rpc<MoodBoosterEventRequest & { slug: string }, { recorded: true }>;
+  'journal.boosters.emoji-echo': Rpc<EmojiEchoRequest, EmojiEchoView>;
 }
 
 export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc;

@@ -82,9 +82,9 @@ export const RpcPattern = {
   journalInsights: 'journal.insights',
   journalExportUser: 'journal.me.export',
   journalImport: 'journal.entries.import',
-  moodBoostersList: 'boosters.list',
-  moodBoosterActivate: 'boosters.activate',
-  moodBoosterEvent: 'boosters.event',
-  emojiEcho: 'boosters.emoji-echo',
+  moodBoostersList: 'journal.boosters.list',
+  moodBoosterActivate: 'journal.boosters.activate',
+  moodBoosterEvent: 'journal.boosters.event',
+  emojiEcho: 'journal.boosters.emoji-echo',
   replyAudio: 'sessions.reply.audio',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

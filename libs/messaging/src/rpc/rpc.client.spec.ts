@@ -70,6 +70,21 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('RpcClient', () => {
+  it('answers the reply as the JSON text the service wrote, and throws its errors as request() does', async () => {
+    const { connection, rpc } = client();
+    const page = rpc.requestJson('journal.entries.list', {}, { userId: 'user-1' });
+    const failing = rpc.requestJson('journal.entries.list', {}, { userId: 'user-1' });
+    await nextTurn();
+    connection.answer(0, { ok: true, data: [{ id: 'e-1', title: 'Ünïcode “quotes” 안녕' }] });
+    connection.answer(1, { ok: false, error: { code: 'not_found', message: 'Entry not found' } });
+    const text = await page;
+    expect(typeof text).toBe('string');
+    expect(JSON.parse(text)).toEqual([{ id: 'e-1', title: 'Ünïcode “quotes” 안녕' }]);
+    const error = await failure(failing);
+    expect(error).toBeInstanceOf(RpcError);
+    expect((error as RpcError).code).toBe('not_found');
+  });
+
   it('sends the calls of one turn together, with the request id and user id as NATS headers', async () => {
     const { connection, rpc } = client();
     const first = runWithRequestContext({ requestId: 'req-0001' }, () =>

@@ -1,14 +1,15 @@
-import type {
-  CreateJournalEntryRequest,
-  ImportJournalView,
-  JournalImportEntry,
-  JournalAnalysisView,
-  JournalEntryView,
-  JournalInsightsView,
-  JournalPromptView,
-  JournalSearchTime,
-  JournalSearchView,
-  JournalWeeklySummaryView,
+import {
+  JOURNAL_PAGE_SIZE,
+  type CreateJournalEntryRequest,
+  type ImportJournalView,
+  type JournalImportEntry,
+  type JournalAnalysisView,
+  type JournalEntryView,
+  type JournalInsightsView,
+  type JournalPromptView,
+  type JournalSearchTime,
+  type JournalSearchView,
+  type JournalWeeklySummaryView,
 } from '@maeum/api-types';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/http';
@@ -61,7 +62,8 @@ export function useJournalEntries(tag: string | null, enabled: boolean) {
     queryKey: journalKeys.entries(tag),
     queryFn: ({ pageParam }) => journalApi.list(tag, pageParam),
     initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: JournalEntryView[]) => (last.length === 20 ? last.at(-1)!.createdAt : undefined),
+    getNextPageParam: (last: JournalEntryView[]) =>
+      last.length === JOURNAL_PAGE_SIZE ? last.at(-1)!.createdAt : undefined,
     enabled,
   });
 }
