@@ -75,6 +75,24 @@ test('writes and finds an entry by feeling in Korean (ko)', async ({ page }) => 
   await page.getByLabel('찾고 싶은 감정').fill('외로움');
   await page.getByRole('button', { name: '찾기', exact: true }).click();
   await expect(page.getByText('1개의 기록을 찾았어요')).toBeVisible();
+
+  // The modal form from the dashboard: 10 mood emojis that toggle, public by default.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: '빠른 기록' }).click();
+  const dialog = page.getByRole('dialog', { name: '짧게 기록하기' });
+  await expect(dialog.getByRole('radio', { name: '공개', exact: true })).toBeChecked();
+  const calm = dialog.getByRole('button', { name: /차분해요/ });
+  await calm.click();
+  await expect(calm).toHaveAttribute('aria-pressed', 'true');
+  await calm.click();
+  await expect(calm).toHaveAttribute('aria-pressed', 'false');
+  await calm.click();
+  await dialog.getByLabel('어떤 생각을 하고 있나요?').fill('강가를 천천히 걸었어요. 마음이 조용해졌어요.');
+  await dialog.getByRole('button', { name: '기록 저장' }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto('/journal');
+  const card = page.getByRole('listitem').filter({ hasText: '강가를 천천히 걸었어요' });
+  await expect(card.getByText('😌').first()).toBeVisible();
 });
 
 test('shows a visitor the sample entries and a way to sign in', async ({ page }) => {

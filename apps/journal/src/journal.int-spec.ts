@@ -141,6 +141,17 @@ describe('the journal', () => {
     expect((await search('sister', 'week')).total).toBe(1);
     expect(await search('furious', 'all')).toEqual({ entries: [], total: 0 });
 
+    // The modal form stores an emoji; filters, search and insights read it by its meaning.
+    const calm = await write(who, { content: 'A quiet walk by the river.', mood: '😌', isPrivate: false });
+    expect(calm.status).toBe(201);
+    expect(calm.body).toMatchObject({ mood: '😌', isPrivate: false });
+    await analysed(who, calm.body.id);
+    const calmByMood = await api.get('/api/journal/entries?mood=calm', { token: who.accessToken });
+    expect(calmByMood.body.map((e: { id: string }) => e.id)).toEqual([calm.body.id]);
+    expect((await search('calm')).entries.map((e: { id: string }) => e.id)).toContain(calm.body.id);
+    expectError(await write(who, { content: 'x', mood: '🦄' }), 400, 'validation_failed');
+    await api.call('DELETE', `/api/journal/entries/${calm.body.id}`, { token: who.accessToken });
+
     const insights = (await api.get('/api/journal/insights', { token: who.accessToken })).body;
     expect(insights).toMatchObject({ streakDays: 1, totalEntries: 2 });
     expect(insights.moodByDay).toHaveLength(1);

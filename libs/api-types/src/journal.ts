@@ -13,6 +13,37 @@ export const JOURNAL_ENTRY_MOODS = [
 ] as const;
 export type JournalEntryMood = (typeof JOURNAL_ENTRY_MOODS)[number];
 
+/** The modal form's 10 mood emojis (spec 001 §2, §3: the modal stores the emoji). */
+export const JOURNAL_MODAL_MOODS = ['😊', '🥰', '😌', '🤩', '🙏', '😕', '😰', '😢', '😡', '😴'] as const;
+export type JournalModalMood = (typeof JOURNAL_MODAL_MOODS)[number];
+/** A saved entry's mood: a word of the inline form or an emoji of the modal. */
+export type JournalMoodValue = JournalEntryMood | JournalModalMood;
+export const JOURNAL_MOOD_VALUES: readonly JournalMoodValue[] = [
+  ...JOURNAL_ENTRY_MOODS,
+  ...JOURNAL_MODAL_MOODS,
+];
+
+/** What each emoji means in the inline form's words, for search and insights (null: none of them). */
+export const JOURNAL_MODAL_MOOD_WORDS: Record<JournalModalMood, JournalEntryMood | null> = {
+  '😊': 'happy',
+  '🥰': 'happy',
+  '😌': 'calm',
+  '🤩': 'excited',
+  '🙏': 'grateful',
+  '😕': 'confused',
+  '😰': 'anxious',
+  '😢': 'sad',
+  '😡': 'angry',
+  '😴': null,
+};
+
+/** The inline form's word for a saved mood (an emoji's meaning), or null. */
+export function moodWord(mood: string | null | undefined): JournalEntryMood | null {
+  if (!mood) return null;
+  if ((JOURNAL_ENTRY_MOODS as readonly string[]).includes(mood)) return mood as JournalEntryMood;
+  return JOURNAL_MODAL_MOOD_WORDS[mood as JournalModalMood] ?? null;
+}
+
 export const JOURNAL_TITLE_MAX_LENGTH = 200;
 export const JOURNAL_CONTENT_MAX_LENGTH = 20_000;
 export const JOURNAL_TAG_MAX_LENGTH = 40;
@@ -25,7 +56,7 @@ export interface JournalEntryView {
   id: string;
   title: string | null;
   content: string;
-  mood: JournalEntryMood | null;
+  mood: JournalMoodValue | null;
   tags: string[];
   isPrivate: boolean;
   createdAt: string;
@@ -37,7 +68,7 @@ export interface JournalEntryView {
 export interface CreateJournalEntryRequest {
   title?: string | null;
   content: string;
-  mood?: JournalEntryMood | null;
+  mood?: JournalMoodValue | null;
   tags?: string[] | string;
   isPrivate?: boolean;
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JournalInsightsView } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
+import { MOOD_WORD_SQL } from './journal-rows';
 import { addDays, localDay, WriterClock } from './writer-clock';
 
 const CHART_DAYS = 30;
@@ -24,7 +25,7 @@ export class JournalInsightsUseCase {
     const [days, total, mood, tags] = await Promise.all([
       this.dataSource.query(
         `SELECT to_char((e."created_at" AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS "day", count(*)::int AS "entries",
-                mode() WITHIN GROUP (ORDER BY coalesce(e."mood", a."mood_tag")) AS "mood"
+                mode() WITHIN GROUP (ORDER BY ${MOOD_WORD_SQL}) AS "mood"
            FROM "journal"."journal_entries" e
            LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"
           WHERE e."user_id" = $1 GROUP BY 1 ORDER BY 1 DESC LIMIT 400`,
@@ -35,10 +36,10 @@ export class JournalInsightsUseCase {
         [userId],
       ) as Promise<{ n: number }[]>,
       this.dataSource.query(
-        `SELECT coalesce(e."mood", a."mood_tag") AS "mood", count(*)::int AS "n"
+        `SELECT ${MOOD_WORD_SQL} AS "mood", count(*)::int AS "n"
            FROM "journal"."journal_entries" e
            LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"
-          WHERE e."user_id" = $1 AND coalesce(e."mood", a."mood_tag") IS NOT NULL
+          WHERE e."user_id" = $1 AND ${MOOD_WORD_SQL} IS NOT NULL
           GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
         [userId],
       ) as Promise<{ mood: string }[]>,

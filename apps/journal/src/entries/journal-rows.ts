@@ -1,4 +1,9 @@
-import type { JournalAnalysisView, JournalEntryMood, JournalEntryView } from '@maeum/contracts';
+import {
+  JOURNAL_MODAL_MOOD_WORDS,
+  type JournalAnalysisView,
+  type JournalEntryView,
+  type JournalMoodValue,
+} from '@maeum/contracts';
 import type { UserCipher } from '../data-keys/journal-data-keys';
 
 export interface EntryRow {
@@ -6,7 +11,7 @@ export interface EntryRow {
   user_id: string;
   title_enc: string | null;
   content_enc: string;
-  mood: JournalEntryMood | null;
+  mood: JournalMoodValue | null;
   tags: string[];
   is_private: boolean;
   created_at: Date;
@@ -52,4 +57,20 @@ export function entryView(row: EntryRow, cipher: UserCipher): JournalEntryView {
     createdAt: row.created_at.toISOString(),
     analysis: analysisView(row, cipher),
   };
+}
+
+/**
+ * SQL for an entry's mood in the inline form's words (a modal emoji by its meaning, JOURNAL_MODAL_MOOD_WORDS),
+ * else the analysis's: what insights count. The emojis are constants of ours, never input.
+ */
+export const MOOD_WORD_SQL = `coalesce(CASE e."mood" ${Object.entries(JOURNAL_MODAL_MOOD_WORDS)
+  .map(([emoji, word]) => `WHEN '${emoji}' THEN ${word ? `'${word}'` : 'NULL'}`)
+  .join(' ')} ELSE e."mood" END, a."mood_tag")`;
+
+/** The moods asked for, with the modal's emojis that mean one of them (a filter by 'happy' finds 😊 and 🥰). */
+export function withModalEmojis(moods: string[]): string[] {
+  const emojis = Object.entries(JOURNAL_MODAL_MOOD_WORDS)
+    .filter(([, word]) => word !== null && moods.includes(word))
+    .map(([emoji]) => emoji);
+  return [...moods, ...emojis];
 }

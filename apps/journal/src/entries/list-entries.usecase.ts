@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JournalEntriesQuery, JournalEntryView } from '@maeum/contracts';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
-import { entryView } from './journal-rows';
+import { entryView, withModalEmojis } from './journal-rows';
 import { JournalStore } from './journal.store';
 
 /** The entry list, newest first, by tag and mood (spec 001 §7), a page at a time. */
@@ -16,7 +16,7 @@ export class ListEntriesUseCase {
     const [rows, cipher] = await Promise.all([
       this.store.page(userId, {
         tag: query.tag,
-        moods: query.mood ? query.mood.split(',') : undefined,
+        moods: query.mood ? withModalEmojis(query.mood.split(',')) : undefined,
         before: query.cursor,
       }),
       this.keys.cipherFor(userId),

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { feelingsIn } from '@maeum/ai';
-import type { JournalSearchQuery, JournalSearchView } from '@maeum/contracts';
+import { moodWord, type JournalSearchQuery, type JournalSearchView } from '@maeum/contracts';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { entryView } from './journal-rows';
 import { JournalStore } from './journal.store';
@@ -36,7 +36,7 @@ export class SearchEntriesUseCase {
       .filter((entry) => {
         const tags = entry.analysis?.emotionTags ?? [];
         if (tags.some((t) => (emotions as string[]).includes(t))) return true;
-        const mood = entry.mood ?? entry.analysis?.moodTag;
+        const mood = moodWord(entry.mood) ?? entry.analysis?.moodTag;
         if (mood && (moods as string[]).includes(mood)) return true;
         if (entry.tags.some((t) => t.toLowerCase() === q)) return true;
         return `${entry.title ?? ''}\n${entry.content}`.toLowerCase().includes(q);

@@ -22,13 +22,14 @@ import {
   type JournalEntryInput,
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_ENTRY_MOODS,
+  JOURNAL_MOOD_VALUES,
   JOURNAL_SEARCH_MAX_LENGTH,
   JOURNAL_SEARCH_TIMES,
   JOURNAL_TAG_MAX_LENGTH,
   JOURNAL_TAGS_MAX,
   JOURNAL_TITLE_MAX_LENGTH,
   type JournalEntriesQuery,
-  type JournalEntryMood,
+  type JournalMoodValue,
   type JournalSearchQuery,
   type JournalSearchTime,
 } from '@maeum/api-types';
@@ -60,10 +61,10 @@ export class CreateJournalEntryDto implements JournalEntryInput {
   @IsString({ message: 'Please write something before saving.' })
   content: string;
 
-  @ApiPropertyOptional({ enum: JOURNAL_ENTRY_MOODS, nullable: true })
-  @IsIn(JOURNAL_ENTRY_MOODS, { message: `mood must be one of ${JOURNAL_ENTRY_MOODS.join(', ')}` })
+  @ApiPropertyOptional({ enum: JOURNAL_MOOD_VALUES, nullable: true })
+  @IsIn(JOURNAL_MOOD_VALUES, { message: `mood must be one of ${JOURNAL_MOOD_VALUES.join(', ')}` })
   @ValidateIf((o: CreateJournalEntryDto) => o.mood !== undefined && o.mood !== null)
-  mood?: JournalEntryMood | null;
+  mood?: JournalMoodValue | null;
 
   @ApiPropertyOptional({
     oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }],

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { useDailyPrompt } from '../api';
+import { QuickEntryDialog } from './quick-entry-dialog';
 import '../translations';
 
 /** The dashboard's journal card: today's prompt and a way in (DECISIONS.md: the daily prompt on the dashboard). */
@@ -27,9 +28,12 @@ export function DashboardJournalCard() {
           {prompt.data?.prompt ?? (prompt.isError ? t('journal.prompt.fallbackLoad') : t('a11y.loading'))}
         </p>
       </div>
-      <Button asChild className="self-start">
-        <Link to="/journal">{t('journal.dashboard.write')}</Link>
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/journal">{t('journal.dashboard.write')}</Link>
+        </Button>
+        <QuickEntryDialog />
+      </div>
     </Card>
   );
 }

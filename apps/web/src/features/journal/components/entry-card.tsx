@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { useEntryAnalysis } from '../api';
 import { cardTitle, relativeDay } from '../lib/entry-dates';
+import { moodLabel } from '../lib/mood-names';
 import { AnalysisBlock, AnalysisSkeleton } from './analysis-block';
 
 function RelativeDate({ iso }: { iso: string }) {
@@ -20,6 +21,26 @@ function RelativeDate({ iso }: { iso: string }) {
           ? t('journal.card.daysAgo', { count: day.count })
           : day.text;
   return <time dateTime={iso}>{text}</time>;
+}
+
+/** A saved mood: an inline word, or a modal emoji with its name for screen readers. */
+function MoodChip({ mood }: { mood: string }) {
+  const { t } = useTranslation();
+  const { emoji, name } = moodLabel(t, mood);
+  return (
+    <span className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">
+      {emoji ? (
+        <>
+          <span aria-hidden="true" className="font-emoji">
+            {emoji}
+          </span>
+          <span className="sr-only">{name}</span>
+        </>
+      ) : (
+        name
+      )}
+    </span>
+  );
 }
 
 /**
@@ -64,11 +85,7 @@ export function EntryCard({
                   {t('journal.card.private')}
                 </span>
               ) : null}
-              {entry.mood ? (
-                <span className="rounded-full bg-secondary px-2 py-0.5 text-secondary-foreground">
-                  {t(`journal.moods.${entry.mood}`)}
-                </span>
-              ) : null}
+              {entry.mood ? <MoodChip mood={entry.mood} /> : null}
             </p>
           </div>
           {onDelete ? (

@@ -1,8 +1,10 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_ENTRY_MOODS,
-  type JournalEntryMood,
+  JOURNAL_MODAL_MOODS,
   type JournalEntryView,
+  type JournalMoodValue,
 } from '@maeum/api-types';
 import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -14,30 +16,36 @@ import { Input, inputClasses } from '../../../shared/ui/input';
 import { toast } from '../../../shared/ui/toast';
 import { cn } from '../../../shared/lib/cn';
 import { useSaveEntry } from '../api';
+import { emojiMoodName } from '../lib/mood-names';
 
 /** Spec 001 §9: the saved-entry toast stays about 3.5 s. */
 export const SAVED_TOAST_MS = 3500;
 
 /**
- * The inline entry form (spec 001 §2, §5): title, content, one of 8 moods, comma-separated tags,
- * private (default) or public. Content must have words after trimming; the button waits for them.
+ * The entry form (spec 001 §2, §5): title, content, a mood, comma-separated tags, private or
+ * public. Inline: one of 8 moods, private by default. In the modal (`variant="modal"`, inside a
+ * dialog): 10 mood emojis that toggle on and off, public by default. Content must have words after
+ * trimming; the button waits for them.
  */
 export function EntryForm({
   initialContent = '',
+  variant = 'inline',
   onSaved,
   onClose,
 }: {
   initialContent?: string;
+  variant?: 'inline' | 'modal';
   onSaved: (entry: JournalEntryView) => void;
   onClose: () => void;
 }) {
+  const modal = variant === 'modal';
   const { t } = useTranslation();
   const save = useSaveEntry();
   const [title, setTitle] = useState('');
   const [content, setContent] = useState(initialContent);
-  const [mood, setMood] = useState<JournalEntryMood | null>(null);
+  const [mood, setMood] = useState<JournalMoodValue | null>(null);
   const [tags, setTags] = useState('');
-  const [isPrivate, setIsPrivate] = useState(true);
+  const [isPrivate, setIsPrivate] = useState(!modal);
   const [touched, setTouched] = useState(false);
   const ids = { title: useId(), content: useId(), tags: useId(), error: useId() };
   const contentRef = useRef<HTMLTextAreaElement>(null);
@@ -66,10 +74,16 @@ export function EntryForm({
   };
 
   return (
-    <Card className="p-5">
+    <Frame modal={modal}>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex items-center justify-between gap-2">
-          <h2 className="text-lg font-semibold tracking-tight">{t('journal.form.title')}</h2>
+          {modal ? (
+            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
+              {t('journal.quickEntry.title')}
+            </DialogPrimitive.Title>
+          ) : (
+            <h2 className="text-lg font-semibold tracking-tight">{t('journal.form.title')}</h2>
+          )}
           <Button
             type="button"
             variant="ghost"
@@ -111,28 +125,49 @@ export function EntryForm({
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1.5 text-sm font-medium">{t('journal.form.moodLabel')}</legend>
-          <div className="flex flex-wrap gap-2">
-            {JOURNAL_ENTRY_MOODS.map((choice) => (
-              <label
-                key={choice}
-                className={cn(
-                  'cursor-pointer rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  mood === choice ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-                )}
-              >
-                <input
-                  type="radio"
-                  name="mood"
-                  value={choice}
-                  checked={mood === choice}
-                  onChange={() => setMood(choice)}
-                  onClick={() => mood === choice && setMood(null)}
-                  className="sr-only"
-                />
-                {t(`journal.moods.${choice}`)}
-              </label>
-            ))}
-          </div>
+          {modal ? (
+            <div className="grid grid-cols-5 gap-2">
+              {JOURNAL_MODAL_MOODS.map((emoji) => (
+                <button
+                  key={emoji}
+                  type="button"
+                  aria-pressed={mood === emoji}
+                  aria-label={emojiMoodName(t, emoji)}
+                  title={emojiMoodName(t, emoji)}
+                  onClick={() => setMood(mood === emoji ? null : emoji)}
+                  className={cn(
+                    'flex h-12 items-center justify-center rounded-xl border font-emoji text-2xl transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                    mood === emoji ? 'border-primary bg-primary/15' : 'hover:bg-muted',
+                  )}
+                >
+                  {emoji}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <div className="flex flex-wrap gap-2">
+              {JOURNAL_ENTRY_MOODS.map((choice) => (
+                <label
+                  key={choice}
+                  className={cn(
+                    'cursor-pointer rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                    mood === choice ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="mood"
+                    value={choice}
+                    checked={mood === choice}
+                    onChange={() => setMood(choice)}
+                    onClick={() => mood === choice && setMood(null)}
+                    className="sr-only"
+                  />
+                  {t(`journal.moods.${choice}`)}
+                </label>
+              ))}
+            </div>
+          )}
         </fieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.tags} className="text-sm font-medium">
@@ -168,6 +203,11 @@ export function EntryForm({
           </Button>
         </div>
       </form>
-    </Card>
+    </Frame>
   );
+}
+
+/** Inline, the form is a card of the page; in the modal, the dialog is its card. */
+function Frame({ modal, children }: { modal: boolean; children: React.ReactNode }) {
+  return modal ? <>{children}</> : <Card className="p-5">{children}</Card>;
 }

@@ -1,6 +1,6 @@
 import {
-  JOURNAL_ENTRY_MOODS,
-  type JournalEntryMood,
+  JOURNAL_MOOD_VALUES,
+  type JournalMoodValue,
   type JournalEntryView,
   type JournalImportEntry,
 } from '@maeum/api-types';
@@ -61,7 +61,7 @@ export function fromMarkdown(text: string): JournalImportEntry[] {
       title: meta.get('title') || null,
       content: unescapeText(match[2]!),
       mood:
-        mood && (JOURNAL_ENTRY_MOODS as readonly string[]).includes(mood) ? (mood as JournalEntryMood) : null,
+        mood && (JOURNAL_MOOD_VALUES as readonly string[]).includes(mood) ? (mood as JournalMoodValue) : null,
       tags: (meta.get('tags') ?? '')
         .split(',')
         .map((t) => t.trim())

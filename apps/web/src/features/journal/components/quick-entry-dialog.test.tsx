@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
+import { renderRoute } from '../../../test/render-route';
+
+const saved = {
+  id: 'e-9',
+  title: null,
+  content: 'Lunch in the sun.',
+  mood: '🥰',
+  tags: [],
+  isPrivate: false,
+  createdAt: new Date().toISOString(),
+  analysis: null,
+};
+
+describe('the quick entry (the modal form)', () => {
+  it('offers 10 mood emojis that toggle on and off, is public by default, and saves the emoji', async () => {
+    const api = mockSignedIn(meBody(), {
+      'GET /api/journal/prompt': { status: 200, body: { prompt: 'What helped today?', date: '2026-11-25' } },
+      'POST /api/journal/entries': { status: 201, body: saved },
+    });
+    renderRoute('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Quick entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A quick entry' });
+    const moods = within(dialog).getByRole('group', { name: 'How are you feeling?' });
+    expect(within(moods).getAllByRole('button')).toHaveLength(10);
+    const loved = within(moods).getByRole('button', { name: 'loved' });
+    await user.click(loved);
+    expect(loved).toHaveAttribute('aria-pressed', 'true');
+    await user.click(loved);
+    expect(loved).toHaveAttribute('aria-pressed', 'false');
+    await user.click(loved);
+    expect(within(dialog).getByRole('radio', { name: 'Public' })).toBeChecked();
+    await user.type(within(dialog).getByLabelText("What's on your mind?"), 'Lunch in the sun.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
+    expect(
+      await screen.findByText('Your entry is encrypted and secure. Only you can read it.'),
+    ).toBeVisible();
+    expect(api.calls('POST /api/journal/entries')[0]!.body).toMatchObject({
+      content: 'Lunch in the sun.',
+      mood: '🥰',
+      isPrivate: false,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('names the emojis in Korean', async () => {
+    await i18n.changeLanguage('ko');
+    mockSignedIn(meBody({ language: 'ko' }), {
+      'GET /api/journal/prompt': {
+        status: 200,
+        body: { prompt: '오늘 도움이 된 것은?', date: '2026-11-25' },
+      },
+    });
+    renderRoute('/dashboard');
+    await userEvent.setup().click(await screen.findByRole('button', { name: '빠른 기록' }));
+    const dialog = await screen.findByRole('dialog', { name: '짧게 기록하기' });
+    expect(within(dialog).getByRole('button', { name: '피곤해요' })).toHaveTextContent('😴');
+  });
+});

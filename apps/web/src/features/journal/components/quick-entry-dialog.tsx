@@ -1,0 +1,29 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { PenLine } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/ui/button';
+import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { EntryForm } from './entry-form';
+
+/** The modal entry form (spec 001 §2): a quick entry from wherever the button is, public by default. */
+export function QuickEntryDialog() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <PenLine aria-hidden="true" />
+        {t('journal.quickEntry.open')}
+      </Button>
+      <DialogFrame open={open} onOpenChange={setOpen}>
+        <DialogPrimitive.Description className="sr-only">
+          {t('journal.quickEntry.description')}
+        </DialogPrimitive.Description>
+        {open ? (
+          <EntryForm variant="modal" onSaved={() => setOpen(false)} onClose={() => setOpen(false)} />
+        ) : null}
+      </DialogFrame>
+    </>
+  );
+}
