@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { signUpBenchUser } from './lib/accounts.mjs';
 import { checkTarget } from './lib/load.mjs';
 import { table } from './lib/report.mjs';
+import { steadyRate } from './lib/steady.mjs';
 
 const require = createRequire(import.meta.url);
 const { connect } = require('nats');
@@ -22,6 +23,8 @@ const TARGET = {
   minListRatio: 0.5,
   maxListP99Ms: 20,
   connections: 50,
+  /** The even rate of the second latency figure: about a quarter of what the list serves flat out here. */
+  steadyRate: 500,
 };
 
 /** Entries of an everyday length (60–100 words), in both languages. */
@@ -107,7 +110,10 @@ export default {
       url: `${gateway.url}/api/journal/entries`,
       headers: { authorization: auth.authorization },
     };
-    const page = JSON.parse((await checkTarget(listTarget)).body);
+    const pageBody = (await checkTarget(listTarget)).body;
+    const pageBytes = Buffer.byteLength(pageBody);
+    ctx.log(`  the first page is ${pageBytes} bytes of JSON`);
+    const page = JSON.parse(pageBody);
     if (page.length !== JOURNAL_PAGE_SIZE || !page.every((e) => e.analysis))
       throw new Error(`the first page is not ${JOURNAL_PAGE_SIZE} analysed entries`);
     const hopTarget = {
@@ -133,6 +139,32 @@ export default {
         `  ${closed[name].reqPerSec} req/s, p50 ${closed[name].latency.p50} ms, p99 ${closed[name].latency.p99} ms`,
       );
     }
+    // Closed loop at 50 connections keeps the machine saturated, so its latency is 50 / throughput
+    // plus the queue's tail (the hop read's own p99 is beside it). The same 50 connections at an
+    // even rate below saturation show what a reader waits when the machine is not flat out.
+    const evenly = async (name, request) => {
+      const run = (durationSeconds) =>
+        steadyRate({
+          url: gateway.url,
+          rate: TARGET.steadyRate,
+          durationSeconds,
+          connections: TARGET.connections,
+          request: () => request,
+        });
+      ctx.log(`${name} at an even ${TARGET.steadyRate}/s over up to ${TARGET.connections} connections`);
+      await run(ctx.options.warmupSeconds);
+      const result = await run(ctx.options.durationSeconds);
+      ctx.log(`  ${result.perSecond}/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.failed} failed`);
+      return result;
+    };
+    const steadyHop = await evenly('hop read', {
+      path: hopTarget.url.slice(gateway.url.length),
+      headers: hopTarget.headers,
+    });
+    const steady = await evenly('entries', {
+      path: '/api/journal/entries',
+      headers: { authorization: auth.authorization },
+    });
     const listRatio = Math.round((closed.entries.reqPerSec / closed['hop read'].reqPerSec) * 1000) / 1000;
 
     const checks = {
@@ -157,6 +189,7 @@ export default {
           '',
           '',
         ],
+        ['first page, bytes of JSON', pageBytes.toLocaleString('en-US'), '', ''],
         ['hop read via NATS, req/s', closed['hop read'].reqPerSec.toLocaleString('en-US'), '', ''],
         [
           'entries / hop read',
@@ -165,10 +198,28 @@ export default {
           verdict(checks.listRatio),
         ],
         [
-          'entries p99 at 50 connections',
+          'entries p99 at 50 connections, closed loop',
           `${closed.entries.latency.p99} ms`,
           `<= ${TARGET.maxListP99Ms} ms`,
           verdict(checks.listP99),
+        ],
+        [
+          'hop read p99 at 50 connections, closed loop (reference)',
+          `${closed['hop read'].latency.p99} ms`,
+          '',
+          '',
+        ],
+        [
+          `entries p99 at an even ${TARGET.steadyRate}/s, up to 50 connections`,
+          `${steady.p99} ms (p50 ${steady.p50}, ${steady.perSecond}/s)`,
+          `<= ${TARGET.maxListP99Ms} ms`,
+          verdict(steady.p99 <= TARGET.maxListP99Ms && !steady.failed),
+        ],
+        [
+          `hop read p99 at an even ${TARGET.steadyRate}/s (reference)`,
+          `${steadyHop.p99} ms (p50 ${steadyHop.p50})`,
+          '',
+          '',
         ],
       ],
       ['left', 'right', 'right', 'left'],
@@ -184,6 +235,9 @@ export default {
         entries: closed.entries,
         hopRead: closed['hop read'],
         listRatio,
+        pageBytes,
+        steady,
+        steadyHop,
       },
     };
   },

@@ -14,10 +14,11 @@ import { LatencyHistogram } from './load.mjs';
  * @param {number} options.rate requests per second
  * @param {number} options.durationSeconds
  * @param {(index: number) => { method?: string, path: string, headers?: Record<string, string>, body?: string }} options.request
+ * @param {number} [options.connections] at most this many sockets (a request waits for a free one)
  */
-export async function steadyRate({ url, rate, durationSeconds, request }) {
+export async function steadyRate({ url, rate, durationSeconds, request, connections = 256 }) {
   const origin = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = new LatencyHistogram();
   const statusCodes = {};
   let failed = 0;

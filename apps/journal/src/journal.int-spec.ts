@@ -120,6 +120,8 @@ describe('the journal', () => {
       content: 'Such a happy, grateful morning with my sister.',
       mood: 'happy',
     });
+    // Read while the analyses may still be pending: the list must not keep the entries without them.
+    await api.get('/api/journal/entries', { token: who.accessToken });
     await analysed(who, sad.body.id);
     await analysed(who, happy.body.id);
     const all = await api.get('/api/journal/entries', { token: who.accessToken });

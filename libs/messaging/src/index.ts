@@ -5,6 +5,7 @@ export * from './streams';
 export * from './rpc/rpc.errors';
 export * from './rpc/rpc.client';
 export * from './rpc/rpc.server';
+export * from './rpc/json-reply';
 export * from './rpc/rpc-call.context';
 export * from './rpc/rpc-handler.decorator';
 export * from './rpc/rpc-error-body';

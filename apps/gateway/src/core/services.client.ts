@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ReplyOf, RequestOf, RpcPatternName } from '@maeum/contracts';
-import type { JsonText } from '@maeum/messaging';
+import type { JsonBytes } from '@maeum/messaging';
 import type { Caller } from './caller';
 import { GATEWAY_RUNTIME, GatewayRuntime } from './gateway-runtime';
 
@@ -14,14 +14,14 @@ export class ServicesClient {
   }
 
   /**
-   * The answer as the service's JSON text, for a route that sends a large answer on unchanged:
+   * The answer as the service's JSON bytes, for a route that sends a large answer on unchanged:
    * the route says `@Header('content-type', 'application/json; charset=utf-8')`.
    */
   askJson<P extends RpcPatternName>(
     pattern: P,
     body: RequestOf<P>,
     caller: Caller,
-  ): Promise<JsonText<ReplyOf<P>>> {
+  ): Promise<JsonBytes<ReplyOf<P>>> {
     return this.runtime.rpc.requestJson(pattern, body, { userId: caller.userId, headers: caller.headers });
   }
 }

@@ -36,7 +36,7 @@ import {
   RecordIdDto,
   RpcPattern,
 } from '@maeum/contracts';
-import type { JsonText } from '@maeum/messaging';
+import type { JsonBytes } from '@maeum/messaging';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
@@ -61,7 +61,7 @@ export class JournalController {
   list(
     @Query() query: JournalEntriesQueryDto,
     @CurrentCaller() caller: Caller,
-  ): Promise<JsonText<JournalEntryView[]>> {
+  ): Promise<JsonBytes<JournalEntryView[]>> {
     return this.services.askJson(
       RpcPattern.journalList,
       {

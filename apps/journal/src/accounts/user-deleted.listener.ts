@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEnvelope, USER_DELETED_V1, UserDeletedV1 } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
+import { EntryViewCache } from '../data-keys/entry-view.cache';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 
 /**
@@ -13,7 +14,10 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
   readonly subject = USER_DELETED_V1;
   readonly name = 'delete-journal-data';
 
-  constructor(private readonly keys: JournalDataKeys) {}
+  constructor(
+    private readonly keys: JournalDataKeys,
+    private readonly views: EntryViewCache,
+  ) {}
 
   async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
     const { userId } = event.data;
@@ -27,5 +31,6 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
     ])
       await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);
     await this.keys.destroy(manager, userId);
+    this.views.forgetUser(userId);
   }
 }

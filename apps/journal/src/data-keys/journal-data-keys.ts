@@ -3,6 +3,7 @@ import type { JournalConfig } from '@maeum/config';
 import { UserDataKeys } from '@maeum/persistence';
 import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
 import { DataSource } from 'typeorm';
+import { EntryViewCache } from './entry-view.cache';
 
 export type { UserCipher } from '@maeum/persistence';
 
@@ -14,5 +15,5 @@ export class JournalDataKeys extends UserDataKeys {
   }
 }
 
-@Module({ providers: [JournalDataKeys], exports: [JournalDataKeys] })
+@Module({ providers: [JournalDataKeys, EntryViewCache], exports: [JournalDataKeys, EntryViewCache] })
 export class JournalDataKeysModule {}

@@ -12,7 +12,7 @@ import {
   type RecordIdRequest,
   RpcPattern,
 } from '@maeum/contracts';
-import { RpcCallContext, RpcHandler } from '@maeum/messaging';
+import { JsonReply, RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { CreateEntryUseCase } from './create-entry.usecase';
 import { DeleteEntryUseCase } from './delete-entry.usecase';
 import { ExportJournalUseCase } from './export-journal.usecase';
@@ -41,7 +41,7 @@ export class EntriesController {
   }
 
   @RpcHandler(RpcPattern.journalList)
-  list(query: JournalEntriesQueryDto, call: RpcCallContext): Promise<JournalEntryView[]> {
+  list(query: JournalEntriesQueryDto, call: RpcCallContext): Promise<JsonReply<JournalEntryView[]>> {
     return this.listEntries.execute(call.callerId(), query ?? {});
   }
 

@@ -4,14 +4,25 @@ import { type PreparedStatement, preparedQuery } from '@maeum/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { ENTRY_SELECT, type EntryRow } from './journal-rows';
 
+/** The entries of a page without their text: the list opens only what it has not kept (EntryViewCache). */
+const HEAD_SELECT = `SELECT e."id", a."entry_id" IS NOT NULL AS "analysed"
+  FROM "journal"."journal_entries" e
+  LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"`;
+
 /**
  * The first page as the page asks it most (no filter, no cursor): planned once per connection and
  * reused. With nothing optional in it, the reused plan is the index's, as a fresh plan would be.
  */
 const FIRST_PAGE: PreparedStatement = {
   name: 'journal_entries_first_page',
-  text: `${ENTRY_SELECT} WHERE e."user_id" = $1 ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${JOURNAL_PAGE_SIZE}`,
+  text: `${HEAD_SELECT} WHERE e."user_id" = $1 ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${JOURNAL_PAGE_SIZE}`,
 };
+
+/** One entry of a page: which, and whether its analysis is in. */
+export interface EntryHead {
+  id: string;
+  analysed: boolean;
+}
 
 /** The SQL of entries and analyses; every statement is scoped by the owner's id. */
 @Injectable()
@@ -62,11 +73,11 @@ export class JournalStore {
   async page(
     userId: string,
     filter: { tag?: string; moods?: string[]; before?: string },
-  ): Promise<EntryRow[]> {
+  ): Promise<EntryHead[]> {
     if (!filter.tag && !filter.moods && !filter.before)
-      return preparedQuery<EntryRow>(this.dataSource, FIRST_PAGE, [userId]);
+      return preparedQuery<EntryHead>(this.dataSource, FIRST_PAGE, [userId]);
     return this.dataSource.query(
-      `${ENTRY_SELECT}
+      `${HEAD_SELECT}
         WHERE e."user_id" = $1
           AND ($2::text IS NULL OR $2 = ANY(e."tags") OR $2 = ANY(coalesce(a."emotion_tags", '{}')))
           AND ($3::text[] IS NULL OR e."mood" = ANY($3) OR a."mood_tag" = ANY($3))
@@ -74,6 +85,14 @@ export class JournalStore {
         ORDER BY e."created_at" DESC, e."id" DESC LIMIT $5`,
       [userId, filter.tag ?? null, filter.moods ?? null, filter.before ?? null, JOURNAL_PAGE_SIZE],
     );
+  }
+
+  /** The owner's entries of these ids, in no particular order (one that is gone is left out). */
+  async byIds(userId: string, ids: string[]): Promise<EntryRow[]> {
+    return this.dataSource.query(`${ENTRY_SELECT} WHERE e."user_id" = $1 AND e."id" = ANY($2::uuid[])`, [
+      userId,
+      ids,
+    ]);
   }
 
   /** Every entry written since `since` (all of them without), newest first, up to `limit`. */

@@ -1,12 +1,13 @@
 import { Ctx, MessagePattern, Payload } from '@nestjs/microservices';
 import type { ReplyOf, RequestOf, RpcPatternName } from '@maeum/contracts';
+import type { JsonReply } from './json-reply';
 import type { RpcCallContext } from './rpc-call.context';
 
 /** A handler of pattern P: takes P's request (validated DTO) and the call, answers P's reply. */
 export type RpcHandlerFn<P extends RpcPatternName> = (
   request: RequestOf<P>,
   call: RpcCallContext,
-) => ReplyOf<P> | Promise<ReplyOf<P>>;
+) => ReplyOf<P> | JsonReply<ReplyOf<P>> | Promise<ReplyOf<P> | JsonReply<ReplyOf<P>>>;
 
 /**
  * Marks a controller method as the handler of `pattern`, typed by RpcMap: a method whose request

@@ -70,16 +70,16 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('RpcClient', () => {
-  it('answers the reply as the JSON text the service wrote, and throws its errors as request() does', async () => {
+  it('answers the reply as the JSON bytes the service wrote, and throws its errors as request() does', async () => {
     const { connection, rpc } = client();
     const page = rpc.requestJson('journal.entries.list', {}, { userId: 'user-1' });
     const failing = rpc.requestJson('journal.entries.list', {}, { userId: 'user-1' });
     await nextTurn();
     connection.answer(0, { ok: true, data: [{ id: 'e-1', title: 'Ünïcode “quotes” 안녕' }] });
     connection.answer(1, { ok: false, error: { code: 'not_found', message: 'Entry not found' } });
-    const text = await page;
-    expect(typeof text).toBe('string');
-    expect(JSON.parse(text)).toEqual([{ id: 'e-1', title: 'Ünïcode “quotes” 안녕' }]);
+    const bytes = await page;
+    expect(Buffer.isBuffer(bytes)).toBe(true);
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual([{ id: 'e-1', title: 'Ünïcode “quotes” 안녕' }]);
     const error = await failure(failing);
     expect(error).toBeInstanceOf(RpcError);
     expect((error as RpcError).code).toBe('not_found');

@@ -24,11 +24,12 @@ export interface RpcCallOptions {
 
 type Reason = ServiceUnavailableError['reason'];
 
-/** JSON text of a `T`, sent on as it came (RpcClient.requestJson). */
-export type JsonText<T> = string & { readonly __json?: T };
+/** JSON of a `T` as UTF-8 bytes, sent on as it came (RpcClient.requestJson). */
+export type JsonBytes<T> = Buffer & { readonly __json?: T };
 
 /** How the server writes a success (RpcServer: `{ ok: true, data }`, in that order). */
-const OK_PREFIX = '{"ok":true,"data":';
+const OK_PREFIX = Buffer.from('{"ok":true,"data":');
+const CLOSING_BRACE = 0x7d;
 
 /** Why a call got no answer; mapped to a ServiceUnavailableError, never thrown to a caller. */
 class NoAnswer {
@@ -95,12 +96,21 @@ export class RpcClient {
     pattern: P,
     data: RequestOf<P>,
     options: RpcCallOptions = {},
-  ): Promise<JsonText<ReplyOf<P>>> {
+  ): Promise<JsonBytes<ReplyOf<P>>> {
     return this.exchange(pattern, data, options, (msg) => {
-      const text = Buffer.from(msg.data.buffer, msg.data.byteOffset, msg.data.byteLength).toString('utf8');
-      if (text.startsWith(OK_PREFIX) && text.endsWith('}'))
-        return { ok: true, data: text.slice(OK_PREFIX.length, -1) as JsonText<ReplyOf<P>> };
-      return JSON.parse(text) as RpcReply<JsonText<ReplyOf<P>>>;
+      const bytes = msg.data;
+      const end = bytes.byteLength - 1;
+      if (
+        end > OK_PREFIX.length &&
+        bytes[end] === CLOSING_BRACE &&
+        OK_PREFIX.equals(bytes.subarray(0, OK_PREFIX.length))
+      )
+        // A copy: the connection's read buffer may be reused once this turn is over.
+        return {
+          ok: true,
+          data: Buffer.from(bytes.subarray(OK_PREFIX.length, end)) as JsonBytes<ReplyOf<P>>,
+        };
+      return decodeJson<RpcReply<JsonBytes<ReplyOf<P>>>>(bytes);
     });
   }
 

@@ -4,6 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { throwError } from 'rxjs';
 import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
+import { JsonReply } from './json-reply';
 import { RpcCallContext } from './rpc-call.context';
 import { NatsRpcServer } from './rpc.server';
 
@@ -80,6 +81,24 @@ describe('NatsRpcServer', () => {
     deliver('auth.diagnostics.read', call);
     await repliesSent();
     expect(call.replies).toEqual([{ ok: true, data: null }]);
+  });
+
+  it('sends a reply held as JSON text as that JSON', async () => {
+    const { deliver } = server({
+      'journal.entries.list': () => JsonReply.array(['{"id":"a","title":"하루"}', '{"id":"b","title":null}']),
+    });
+    const call = request('test.rpc.journal.entries.list', {});
+    deliver('journal.entries.list', call);
+    await repliesSent();
+    expect(call.replies).toEqual([
+      {
+        ok: true,
+        data: [
+          { id: 'a', title: '하루' },
+          { id: 'b', title: null },
+        ],
+      },
+    ]);
   });
 
   it('answers a thrown error, or one an exception filter returns as an Observable, as an error body', async () => {

@@ -7,6 +7,7 @@ import { isObservable, lastValueFrom } from 'rxjs';
 import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
 import { RpcCallContext } from './rpc-call.context';
+import { JsonReply } from './json-reply';
 import { toRpcErrorBody } from './rpc-error-body';
 import { rpcHandleDuration } from './rpc-metrics';
 
@@ -128,6 +129,8 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
 
 /** A reply as bytes; a result JSON cannot hold (a cycle, a BigInt) becomes a coded 500. */
 function encodeReply(reply: RpcReply): Uint8Array {
+  if (reply.ok && reply.data instanceof JsonReply)
+    return Buffer.from(`{"ok":true,"data":${reply.data.json}}`);
   try {
     return encodeJson(reply);
   } catch (error) {
