@@ -1,5 +1,11 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiNoContentResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import {
   EmojiEchoDto,
   type EmojiEchoView,
@@ -12,12 +18,22 @@ import {
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import {
+  BOOSTER_EVENTS_PER_MINUTE,
+  BoosterEventRateLimit,
+  EMOJI_ECHOES_PER_MINUTE,
+  EmojiEchoRateLimit,
+} from './booster-rate-limits';
 
 /** Mood boosters (API.md "Mood boosters"): the grid is public; opening and using one needs the plan. */
 @ApiTags('mood-boosters')
 @Controller('mood-boosters')
 export class MoodBoostersController {
-  constructor(private readonly services: ServicesClient) {}
+  constructor(
+    private readonly services: ServicesClient,
+    private readonly echoes: EmojiEchoRateLimit,
+    private readonly events: BoosterEventRateLimit,
+  ) {}
 
   @Get()
   @Header('cache-control', 'public, max-age=300')
@@ -31,7 +47,9 @@ export class MoodBoostersController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiOkResponse({ description: 'A reflection under 80 words for the emoji, in the tone asked' })
-  echo(@Body() body: EmojiEchoDto, @CurrentCaller() caller: Caller): Promise<EmojiEchoView> {
+  @ApiTooManyRequestsResponse({ description: `More than ${EMOJI_ECHOES_PER_MINUTE} a minute` })
+  async echo(@Body() body: EmojiEchoDto, @CurrentCaller() caller: Caller): Promise<EmojiEchoView> {
+    await this.echoes.consume(caller.userId!);
     return this.services.ask(
       RpcPattern.emojiEcho,
       { emoji: body.emoji, tone: body.tone, ...(body.language ? { language: body.language } : {}) },
@@ -58,11 +76,13 @@ export class MoodBoostersController {
   @ApiBearerAuth()
   @UseGuards(JwtAuthGuard)
   @ApiNoContentResponse({ description: 'Stored; the reflection (journal) sealed with the caller’s key' })
+  @ApiTooManyRequestsResponse({ description: `More than ${BOOSTER_EVENTS_PER_MINUTE} a minute` })
   async event(
     @Param() params: MoodBoosterSlugDto,
     @Body() body: MoodBoosterEventDto,
     @CurrentCaller() caller: Caller,
   ): Promise<void> {
+    await this.events.consume(caller.userId!);
     await this.services.ask(
       RpcPattern.moodBoosterEvent,
       {

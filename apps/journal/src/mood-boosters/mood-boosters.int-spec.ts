@@ -163,6 +163,27 @@ describe('mood boosters', () => {
     ]);
   });
 
+  it('answers 10 echoes a minute per person, then a 429 that reaches no model and logs nothing', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    await subscribe(who.userId, 'plus');
+    model.behaviour = 'ok';
+    model.reply = 'a little calm goes a long way.';
+    const echo = () =>
+      api.post('/api/mood-boosters/emoji-echo', {
+        token: who.accessToken,
+        body: { emoji: '😌', tone: 'millennial', language: 'en' },
+      });
+    for (let i = 0; i < 10; i++) expect((await echo()).status).toBe(200);
+    const asked = model.received.length;
+    const refused = await echo();
+    expectError(refused, 429, 'too_many_requests');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(model.received).toHaveLength(asked);
+    expect(await sql(`SELECT 1 FROM journal.emoji_echo_logs WHERE user_id = $1`, [who.userId])).toHaveLength(
+      10,
+    );
+  });
+
   it('echoes an emoji through the model, or the tone’s fallback when the model fails', async () => {
     const who = await signUpOnFreePlan(api, stack);
     await subscribe(who.userId, 'plus');

@@ -57,4 +57,17 @@ describe('emoji echo', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '😢' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('전달되지 않았어요');
   });
+
+  it('asks for a breath when the minute’s echoes are used up', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({
+      'POST /api/mood-boosters/emoji-echo': {
+        status: 429,
+        body: { code: 'too_many_requests', message: 'That is a lot of echoes in a minute.' },
+      },
+    });
+    renderWidget();
+    await userEvent.setup().click(screen.getByRole('button', { name: '😢' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Take a breath');
+  });
 });

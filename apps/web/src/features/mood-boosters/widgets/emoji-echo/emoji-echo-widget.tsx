@@ -1,6 +1,7 @@
 import { EMOJI_ECHO_EMOJIS, type EmojiEchoTone } from '@maeum/api-types';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../shared/api/api-error';
 import { cn } from '../../../../shared/lib/cn';
 import { Button } from '../../../../shared/ui/button';
 import { useEmojiEcho } from '../../api';
@@ -125,7 +126,9 @@ export function EmojiEchoWidget({ onEvent }: BoosterWidgetProps) {
           </ul>
           {echo.isError ? (
             <p role="alert" className="mt-3 text-sm text-destructive">
-              {t('boosters.emojiEcho.failed')}
+              {isApiError(echo.error) && echo.error.status === 429
+                ? t('boosters.emojiEcho.slowDown')
+                : t('boosters.emojiEcho.failed')}
             </p>
           ) : null}
         </fieldset>
