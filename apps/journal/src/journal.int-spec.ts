@@ -124,8 +124,15 @@ describe('the journal', () => {
     await api.get('/api/journal/entries', { token: who.accessToken });
     await analysed(who, sad.body.id);
     await analysed(who, happy.body.id);
-    const all = await api.get('/api/journal/entries', { token: who.accessToken });
+    // Two writers' first pages asked at once share one query; each gets only their own.
+    const other = await signUpOnFreePlan(api, stack);
+    const theirs = await write(other, { content: 'Someone else’s day.' });
+    const [all, others] = await Promise.all([
+      api.get('/api/journal/entries', { token: who.accessToken }),
+      api.get('/api/journal/entries', { token: other.accessToken }),
+    ]);
     expect(all.body.map((e: { id: string }) => e.id)).toEqual([happy.body.id, sad.body.id]);
+    expect(others.body.map((e: { id: string }) => e.id)).toEqual([theirs.body.id]);
     expect(all.body[1].analysis.emotionTags).toEqual(expect.arrayContaining(['sadness', 'loneliness']));
     const byTag = await api.get('/api/journal/entries?tag=family', { token: who.accessToken });
     expect(byTag.body.map((e: { id: string }) => e.id)).toEqual([sad.body.id]);

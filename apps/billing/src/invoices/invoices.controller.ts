@@ -7,7 +7,7 @@ import {
   RefundInvoiceDto,
   RpcPattern,
 } from '@maeum/contracts';
-import { RpcCallContext, RpcHandler } from '@maeum/messaging';
+import { JsonReply, RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { RecordNotFoundError } from '../payments/payments.exception';
 import { renderInvoicePdf } from './invoice-pdf';
 import { InvoicesStore } from './invoices.store';
@@ -21,7 +21,7 @@ export class InvoicesController {
   ) {}
 
   @RpcHandler(RpcPattern.invoicesList)
-  async list(query: InvoiceListQueryDto, call: RpcCallContext): Promise<InvoiceView[]> {
+  async list(query: InvoiceListQueryDto, call: RpcCallContext): Promise<JsonReply<InvoiceView[]>> {
     return this.invoices.listViews(call.callerId(), query?.before);
   }
 

@@ -20,6 +20,7 @@ import {
   RefundDto,
   RpcPattern,
 } from '@maeum/contracts';
+import type { JsonBytes } from '@maeum/messaging';
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
@@ -35,12 +36,17 @@ export class InvoicesController {
 
   @Get()
   @Header('cache-control', 'no-store')
+  // The page is sent on as billing wrote it (no parse and re-serialise here).
+  @Header('content-type', 'application/json; charset=utf-8')
   @ApiOkResponse({
     description:
       'Newest first, 20 at a time (?before= the last one shown): plan, amount in won, status, date, refundable',
   })
-  list(@Query() query: InvoiceListQueryDto, @CurrentCaller() caller: Caller): Promise<InvoiceView[]> {
-    return this.services.ask(
+  list(
+    @Query() query: InvoiceListQueryDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<JsonBytes<InvoiceView[]>> {
+    return this.services.askJson(
       RpcPattern.invoicesList,
       { ...(query.before ? { before: query.before } : {}) },
       caller,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JOURNAL_PAGE_SIZE } from '@maeum/contracts';
-import { type PreparedStatement, preparedQuery } from '@maeum/persistence';
+import { type PreparedStatement, preparedQuery, ReadBatcher } from '@maeum/persistence';
 import { DataSource, EntityManager } from 'typeorm';
 import { ENTRY_SELECT, type EntryRow } from './journal-rows';
 
@@ -10,12 +10,22 @@ const HEAD_SELECT = `SELECT e."id", a."entry_id" IS NOT NULL AS "analysed"
   LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"`;
 
 /**
- * The first page as the page asks it most (no filter, no cursor): planned once per connection and
- * reused. With nothing optional in it, the reused plan is the index's, as a fresh plan would be.
+ * The first pages as the page asks them most (no filter, no cursor), of every writer asked for in
+ * one turn of the event loop (ReadBatcher): one statement, planned once per connection, each
+ * writer's newest entries by the index, in order (`n`).
  */
-const FIRST_PAGE: PreparedStatement = {
-  name: 'journal_entries_first_page',
-  text: `${HEAD_SELECT} WHERE e."user_id" = $1 ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${JOURNAL_PAGE_SIZE}`,
+const FIRST_PAGES: PreparedStatement = {
+  name: 'journal_entries_first_pages',
+  text: `SELECT u."user_id"::text AS "user_id", h."id", h."analysed"
+    FROM unnest($1::uuid[]) WITH ORDINALITY AS u("user_id", "ord")
+    CROSS JOIN LATERAL (
+      SELECT e."id", a."entry_id" IS NOT NULL AS "analysed",
+             row_number() OVER (ORDER BY e."created_at" DESC, e."id" DESC) AS "n"
+        FROM "journal"."journal_entries" e
+        LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"
+       WHERE e."user_id" = u."user_id"
+       ORDER BY e."created_at" DESC, e."id" DESC LIMIT ${JOURNAL_PAGE_SIZE}) h
+    ORDER BY u."ord", h."n"`,
 };
 
 /** One entry of a page: which, and whether its analysis is in. */
@@ -27,6 +37,10 @@ export interface EntryHead {
 /** The SQL of entries and analyses; every statement is scoped by the owner's id. */
 @Injectable()
 export class JournalStore {
+  private readonly firstPages = new ReadBatcher<string, EntryHead[]>((userIds) =>
+    this.loadFirstPages(userIds),
+  );
+
   constructor(private readonly dataSource: DataSource) {}
 
   async insert(
@@ -75,7 +89,7 @@ export class JournalStore {
     filter: { tag?: string; moods?: string[]; before?: string },
   ): Promise<EntryHead[]> {
     if (!filter.tag && !filter.moods && !filter.before)
-      return preparedQuery<EntryHead>(this.dataSource, FIRST_PAGE, [userId]);
+      return (await this.firstPages.read(userId.toLowerCase())) ?? [];
     return this.dataSource.query(
       `${HEAD_SELECT}
         WHERE e."user_id" = $1
@@ -85,6 +99,19 @@ export class JournalStore {
         ORDER BY e."created_at" DESC, e."id" DESC LIMIT $5`,
       [userId, filter.tag ?? null, filter.moods ?? null, filter.before ?? null, JOURNAL_PAGE_SIZE],
     );
+  }
+
+  private async loadFirstPages(userIds: string[]): Promise<Map<string, EntryHead[]>> {
+    const rows = await preparedQuery<EntryHead & { user_id: string }>(this.dataSource, FIRST_PAGES, [
+      userIds,
+    ]);
+    const pages = new Map<string, EntryHead[]>();
+    for (const { user_id: userId, id, analysed } of rows) {
+      const page = pages.get(userId);
+      if (page) page.push({ id, analysed });
+      else pages.set(userId, [{ id, analysed }]);
+    }
+    return pages;
   }
 
   /** The owner's entries of these ids, in no particular order (one that is gone is left out). */
