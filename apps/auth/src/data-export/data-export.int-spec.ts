@@ -74,7 +74,12 @@ describe('GET /api/me/export through the gateway', () => {
     const body = response.body;
     expect(Date.parse(body.exportedAt)).not.toBeNaN();
     expect(body.user).toMatchObject({ id: session.user.id, email });
-    expect(body.journal).toEqual({ entries: [], weeklySummaries: [], dailyPrompts: [] });
+    expect(body.journal).toEqual({
+      entries: [],
+      weeklySummaries: [],
+      dailyPrompts: [],
+      moodBoosters: { activity: [], emojiEchoes: [] },
+    });
     expect(body.auth.profile).toMatchObject({ fullName: 'Ha Neul' });
     expect(body.auth.pendingEmailChange).toMatchObject({ newEmail: pendingEmail });
     expect(body.auth.preferences).toMatchObject({
