@@ -10,12 +10,19 @@ export interface UsageMonth {
   next: string;
 }
 
+// Making a formatter costs far more than using one, and every limits check asks for the month.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 export function usageMonth(at: Date, timeZone: string): UsageMonth {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
