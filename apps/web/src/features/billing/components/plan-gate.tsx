@@ -1,22 +1,13 @@
-import {
-  GATED_FEATURES,
-  type FeatureAccessView,
-  type FeaturePreviewView,
-  type GatedFeature,
-} from '@maeum/api-types';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GATED_FEATURES, type FeaturePreviewView, type GatedFeature } from '@maeum/api-types';
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { http } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
-import { toast } from '../../../shared/ui/toast';
+import { useFeatureAccess } from '../lib/use-feature-access';
 import '../translations';
-
-const featureKey = (feature: GatedFeature) => ['billing', 'feature', feature] as const;
 
 /**
  * The plan-gate overlay of spec §2, shared by the feature pages: the page shows when the plan has
@@ -35,19 +26,7 @@ export function PlanGate({
   children: (preview: FeaturePreviewView | null) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const access = useQuery({
-    queryKey: featureKey(feature),
-    queryFn: () => http.get<FeatureAccessView>(`/features/${feature}`),
-  });
-  const preview = useMutation({
-    mutationFn: () => http.post<FeaturePreviewView>(`/features/${feature}/preview`),
-    onSuccess: (opened) => {
-      onPreviewStarted?.(opened);
-      void queryClient.invalidateQueries({ queryKey: featureKey(feature) });
-    },
-    onError: () => toast.error(t('billing.gate.previewFailed')),
-  });
+  const { access, openPreview, startPreview, starting } = useFeatureAccess(feature, onPreviewStarted);
 
   if (access.isPending)
     return (
@@ -56,7 +35,6 @@ export function PlanGate({
       </div>
     );
   if (access.data?.allowed) return <>{children(null)}</>;
-  const openPreview = preview.data ?? access.data?.preview ?? null;
   if (openPreview) return <>{children(openPreview)}</>;
 
   const plan = GATED_FEATURES[feature] === 'pro' ? 'Pro' : 'Plus';
@@ -79,12 +57,7 @@ export function PlanGate({
             <Link to="/pricing">{t('billing.gate.upgrade', { plan })}</Link>
           </Button>
           {access.data?.canPreview ? (
-            <Button
-              variant="outline"
-              onClick={() => preview.mutate()}
-              disabled={preview.isPending}
-              aria-busy={preview.isPending}
-            >
+            <Button variant="outline" onClick={startPreview} disabled={starting} aria-busy={starting}>
               {t('billing.gate.preview')}
             </Button>
           ) : null}

@@ -1,4 +1,4 @@
-import { MOOD_BOOSTER_SLUGS, type MoodBoosterSlug } from '@maeum/api-types';
+import { MOOD_BOOSTER_PREVIEW_COUNT, MOOD_BOOSTER_SLUGS, type MoodBoosterSlug } from '@maeum/api-types';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { Card } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useAuth } from '../../auth/use-auth';
+import { useFeatureAccess } from '../../billing/lib/use-feature-access';
 import { moodBoostersApi, useMoodBoosters } from '../api';
 import { BoosterStage } from '../components/booster-stage';
 import { boosterTitle } from '../lib/booster-words';
@@ -69,6 +70,17 @@ export function BoosterPage() {
 
   const comingSoon = !known || (isApiError(activation.error) && activation.error.status === 404);
   const locked = isApiError(activation.error) && activation.error.status === 403;
+  // A Free plan may open the first boosters through the day's preview, from here as from the grid.
+  const position = catalogue.data?.findIndex((item) => item.slug === slug) ?? -1;
+  const previewable = position >= 0 && position < MOOD_BOOSTER_PREVIEW_COUNT;
+  const { access, startPreview, starting } = useFeatureAccess(
+    'mood-boosters',
+    () => {
+      toast.success(t('moodBoosters.previewTitle'), { description: t('moodBoosters.preview') });
+      void activation.refetch();
+    },
+    locked && previewable,
+  );
 
   let content: React.ReactNode;
   if (comingSoon)
@@ -88,9 +100,16 @@ export function BoosterPage() {
         </span>
         <p className="text-lg font-medium">{t('billing.gate.title', { plan: 'Plus' })}</p>
         <p className="text-muted-foreground">{t('billing.gate.features.mood-boosters')}</p>
-        <Button asChild>
-          <Link to="/pricing">{t('billing.gate.upgrade', { plan: 'Plus' })}</Link>
-        </Button>
+        <div className="flex w-full max-w-xs flex-col gap-2">
+          <Button asChild>
+            <Link to="/pricing">{t('billing.gate.upgrade', { plan: 'Plus' })}</Link>
+          </Button>
+          {previewable && access.data?.canPreview ? (
+            <Button variant="outline" onClick={startPreview} disabled={starting} aria-busy={starting}>
+              {t('billing.gate.preview')}
+            </Button>
+          ) : null}
+        </div>
       </Notice>
     );
   else if (activation.isError)

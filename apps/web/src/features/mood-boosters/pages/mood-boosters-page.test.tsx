@@ -95,6 +95,34 @@ describe('mood boosters', () => {
     expect(await screen.findByText('This mood booster is coming soon!')).toBeVisible();
   });
 
+  it('offers Free the day’s preview on one of the first 3 opened by its address', async () => {
+    let previewed = false;
+    const api = mockSignedIn(meBody(), {
+      ...catalogue,
+      'GET /api/features/mood-boosters': () => ({
+        status: 200,
+        body: { allowed: false, canPreview: !previewed, preview: null },
+      }),
+      'POST /api/features/mood-boosters/preview': () => {
+        previewed = true;
+        return {
+          status: 201,
+          body: { feature: 'mood-boosters', until: '2026-11-27T10:00:00.000Z', itemLimit: 3 },
+        };
+      },
+      'POST /api/mood-boosters/emoji-echo/activate': () =>
+        previewed
+          ? { status: 200, body: { slug: 'emoji-echo', previewUntil: '2026-11-27T10:00:00.000Z' } }
+          : apiError(403, 'booster_locked', 'Upgrade to Plus'),
+    });
+    renderRoute('/mood-boosters/emoji-echo');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Preview for free' }));
+    // Under the booster's own 'Activated' toast that follows it.
+    expect(await screen.findByText('Preview Activated! 👀')).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'How are you feeling?' })).toBeVisible();
+    expect(api.calls('POST /api/mood-boosters/emoji-echo/activate')).toHaveLength(2);
+  });
+
   it('shows a locked booster’s way to Plus, in Korean', async () => {
     await i18n.changeLanguage('ko');
     mockSignedIn(meBody({ language: 'ko' }), {
@@ -107,6 +135,8 @@ describe('mood boosters', () => {
       '/pricing',
     );
     expect(screen.getByRole('heading', { level: 1, name: '감정 궤도' })).toBeVisible();
+    // Orbit is not among the first 3: no preview opens it.
+    expect(screen.queryByRole('button', { name: '무료로 미리 보기' })).toBeNull();
   });
 
   it('tells the person when the grid cannot load, and tries again', async () => {
