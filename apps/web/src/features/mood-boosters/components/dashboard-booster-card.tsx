@@ -1,8 +1,10 @@
+import { MOOD_BOOSTER_PREVIEW_COUNT } from '@maeum/api-types';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
+import { useFeatureAccess } from '../../billing/lib/use-feature-access';
 import { useMoodBoosters } from '../api';
 import { boosterBlurb, boosterTitle } from '../lib/booster-words';
 import '../translations';
@@ -14,11 +16,16 @@ export function boosterOfTheDay<T>(boosters: T[], day = new Date()): T | undefin
   return boosters[dayNumber % boosters.length];
 }
 
-/** The dashboard's booster card: one suggestion a day and the way to all of them. */
+/**
+ * The dashboard's booster card: one suggestion a day and the way to all of them. A plan without
+ * boosters is shown one its preview opens (the first 3), never one it cannot try.
+ */
 export function DashboardBoosterCard() {
   const { t } = useTranslation();
   const boosters = useMoodBoosters();
-  const booster = boosterOfTheDay(boosters.data ?? []);
+  const { access } = useFeatureAccess('mood-boosters');
+  const open = access.data?.allowed ? boosters.data : boosters.data?.slice(0, MOOD_BOOSTER_PREVIEW_COUNT);
+  const booster = access.isPending ? undefined : boosterOfTheDay(open ?? []);
   return (
     <Card className="flex flex-col gap-4 p-6">
       <div className="flex items-start gap-4">
