@@ -13,6 +13,7 @@ import { useAuth } from '../../auth/use-auth';
 import { useFeatureAccess } from '../../billing/lib/use-feature-access';
 import { moodBoostersApi, useMoodBoosters } from '../api';
 import { BoosterStage } from '../components/booster-stage';
+import { PreviewBanner } from '../components/preview-banner';
 import { boosterTitle } from '../lib/booster-words';
 import { useBoosterLogin } from '../lib/use-booster-login';
 import '../../billing/translations';
@@ -127,7 +128,15 @@ export function BoosterPage() {
         <Spinner size="lg" label={t('moodBoosters.loading')} />
       </div>
     );
-  else content = <BoosterStage slug={slug as MoodBoosterSlug} />;
+  else
+    content = (
+      <>
+        {activation.data?.previewUntil ? (
+          <PreviewBanner until={activation.data.previewUntil} count={MOOD_BOOSTER_PREVIEW_COUNT} />
+        ) : null}
+        <BoosterStage slug={slug as MoodBoosterSlug} />
+      </>
+    );
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-6 sm:px-6 md:py-10">

@@ -120,6 +120,7 @@ describe('mood boosters', () => {
     // Under the booster's own 'Activated' toast that follows it.
     expect(await screen.findByText('Preview Activated! 👀')).toBeInTheDocument();
     expect(await screen.findByRole('group', { name: 'How are you feeling?' })).toBeVisible();
+    expect(screen.getByText(/the first 3 boosters are open until/)).toBeVisible();
     expect(api.calls('POST /api/mood-boosters/emoji-echo/activate')).toHaveLength(2);
   });
 

@@ -1,30 +1,15 @@
-import type { FeaturePreviewView } from '@maeum/api-types';
+import { MOOD_BOOSTER_PREVIEW_COUNT } from '@maeum/api-types';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { useAuth } from '../../auth/use-auth';
 import { PlanGate } from '../../billing/components/plan-gate';
 import { BoosterGrid } from '../components/booster-grid';
+import { PreviewBanner } from '../components/preview-banner';
 import { useBoosterLogin } from '../lib/use-booster-login';
 import '../translations';
 
 /** While a Free plan's preview is open: which boosters, until when, and the way to all of them. */
-function PreviewBanner({ preview }: { preview: FeaturePreviewView }) {
-  const { t, i18n } = useTranslation();
-  const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(preview.until),
-  );
-  return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-primary/30 bg-accent/40 px-4 py-3 text-sm">
-      <span>{t('moodBoosters.previewBanner', { count: preview.itemLimit ?? 3, until })}</span>
-      <Link to="/pricing" className="font-medium text-primary underline-offset-4 hover:underline">
-        {t('moodBoosters.previewUpgrade')}
-      </Link>
-    </p>
-  );
-}
-
 /** /mood-boosters (spec 001 §2): the grid; Plus and Pro open all, Free the preview, visitors log in. */
 export function MoodBoostersPage() {
   const { t } = useTranslation();
@@ -51,7 +36,12 @@ export function MoodBoostersPage() {
         >
           {(preview) => (
             <>
-              {preview ? <PreviewBanner preview={preview} /> : null}
+              {preview ? (
+                <PreviewBanner
+                  until={preview.until}
+                  count={preview.itemLimit ?? MOOD_BOOSTER_PREVIEW_COUNT}
+                />
+              ) : null}
               <BoosterGrid openCount={preview ? (preview.itemLimit ?? 3) : null} />
             </>
           )}
