@@ -9,19 +9,30 @@ export interface Writer {
 
 const DEFAULT_WRITER: Writer = { timezone: 'Asia/Seoul', language: 'en' };
 
+// Making a formatter costs far more than using one; writers share a handful of zones.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(
+  locale: string,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 /** The writer's calendar date (YYYY-MM-DD) at `at`, in their time zone. */
 export function localDay(at: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return formatter('en-CA', timezone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
 /** 1 = Monday … 7 = Sunday, in the writer's time zone. */
 export function localWeekday(at: Date, timezone: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: timezone, weekday: 'short' }).format(at);
+  const name = formatter('en-US', timezone, { weekday: 'short' }).format(at);
   return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(name) + 1;
 }
 
