@@ -1,22 +1,22 @@
 import { JOURNAL_ENTRY_MOODS, JOURNAL_MODAL_MOODS, type JournalModalMood } from '@maeum/api-types';
 import type { TFunction } from 'i18next';
 
-/** The modal's emojis by name, for their accessible labels (same order as JOURNAL_MODAL_MOODS). */
-const EMOJI_NAMES = [
-  'happy',
-  'loved',
-  'calm',
-  'excited',
-  'grateful',
-  'confused',
-  'anxious',
-  'sad',
-  'angry',
-  'tired',
-] as const;
+/** Each modal emoji's name (journal.emojiMoods.*), for its accessible label. */
+const EMOJI_NAMES = {
+  '😊': 'happy',
+  '🥰': 'loved',
+  '😌': 'calm',
+  '🤩': 'excited',
+  '🙏': 'grateful',
+  '😕': 'confused',
+  '😰': 'anxious',
+  '😢': 'sad',
+  '😡': 'angry',
+  '😴': 'tired',
+} as const satisfies Record<JournalModalMood, string>;
 
 export function emojiMoodName(t: TFunction, emoji: JournalModalMood): string {
-  return t(`journal.emojiMoods.${EMOJI_NAMES[JOURNAL_MODAL_MOODS.indexOf(emoji)]}`);
+  return t(`journal.emojiMoods.${EMOJI_NAMES[emoji]}`);
 }
 
 /** A saved mood as words: an inline word translated, or an emoji with its name. */

@@ -42,7 +42,7 @@ export function MoodBoostersPage() {
                   count={preview.itemLimit ?? MOOD_BOOSTER_PREVIEW_COUNT}
                 />
               ) : null}
-              <BoosterGrid openCount={preview ? (preview.itemLimit ?? 3) : null} />
+              <BoosterGrid openCount={preview ? (preview.itemLimit ?? MOOD_BOOSTER_PREVIEW_COUNT) : null} />
             </>
           )}
         </PlanGate>
