@@ -137,7 +137,7 @@ export function EntryForm({
                   onClick={() => setMood(mood === emoji ? null : emoji)}
                   className={cn(
                     'flex h-12 items-center justify-center rounded-xl border font-emoji text-2xl transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                    mood === emoji ? 'border-primary bg-primary/15' : 'hover:bg-muted',
+                    mood === emoji ? 'border-primary bg-primary/25 ring-2 ring-primary' : 'hover:bg-muted',
                   )}
                 >
                   {emoji}
