@@ -63,6 +63,8 @@ export default [
       '**/*.d.ts',
       '.nx/**',
       'tmp/**',
+      // Written by npm run safety:train: the classifier's weights as one line of data.
+      'libs/ai/src/safety/classifier/model-data.ts',
     ],
   },
   ...nx.configs['flat/base'],

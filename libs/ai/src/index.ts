@@ -11,8 +11,9 @@ export { FEELINGS, type Feeling, type Tone } from './companion/bank/reply-bank.t
 export * from './providers/stream-reply';
 export * from './providers/provider-factory';
 export { companionInstructions } from './providers/companion-instructions';
-/** The gate's evaluation set, for tests that send it through the real endpoints. */
-export { CRISIS_EVAL_CASES, type EvalCase } from './safety/crisis-eval.cases';
 export * from './journal';
 export type { TextCompleter, CompletionRequest } from './providers/text-completer';
 export * from './boosters/emoji-echo';
+export * from './safety/second-opinion';
+export * from './safety/method-details';
+export type { SafetyThresholds } from './safety/classifier/safety-model';

@@ -9,5 +9,6 @@ export * from './rate-limits';
 export * from './text-rules';
 export * from './billing';
 export * from './sessions';
+export * from './crisis-lines';
 export * from './journal';
 export * from './mood-boosters';

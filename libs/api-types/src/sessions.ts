@@ -8,6 +8,11 @@ export interface CrisisLine {
   label: { en: string; ko: string };
 }
 
+/** GET /api/safety/crisis-lines (public): the lines every crisis card shows, as the server holds them. */
+export interface CrisisLinesView {
+  lines: CrisisLine[];
+}
+
 /** A user message is at most this long (characters); longer ones are refused, never cut. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const SESSION_HISTORY_TYPES = ['all', 'text', 'voice'] as const;
@@ -27,6 +32,8 @@ export interface ChatMessageView {
   interrupted?: boolean;
   /** This reply is the crisis referral; the card stays pinned from here on. */
   crisis?: boolean;
+  /** This reply asked, kindly and directly, whether the person is thinking of ending their life (SAFETY.md `concern`). */
+  concern?: boolean;
   /** A spoken reply kept as audio: GET .../messages/:messageId/audio/:part for part 0 … n-1. */
   audioParts?: number;
 }
@@ -73,7 +80,10 @@ export interface SendMessageRequest {
 export interface SendMessageView {
   message: ChatMessageView;
   userMessage: ChatMessageView;
+  /** The safety gate's outcome was `crisis`: the reply is the referral and the card is pinned. */
   crisis?: { lines: CrisisLine[] };
+  /** The outcome was `concern`: the reply asks directly; the card is shown quietly beside it. */
+  concern?: { lines: CrisisLine[] };
   /** The plan's session length is up: this was the closing message and the session is saved. */
   sessionEnded?: boolean;
 }

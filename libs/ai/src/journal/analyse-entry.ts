@@ -157,7 +157,7 @@ export function analyseEntry(input: { title?: string | null; content: string }):
   if (greenFlags.length === 0 && emotions.length > 0) greenFlags.push(GREEN_FLAGS.named![language]);
 
   const redFlags: string[] = [];
-  if (assessMessage(text).kind === 'crisis') redFlags.push(RED_FLAGS.crisis![language]);
+  if (['crisis', 'concern'].includes(assessMessage(text).kind)) redFlags.push(RED_FLAGS.crisis![language]);
   const heaviest = ranked.find(([e, s]) => !POSITIVE_EMOTIONS.has(e) && s >= HEAVY);
   if (heaviest) redFlags.push(fill(RED_FLAGS.heavy![language], { emotion: name(heaviest[0]) }));
   const lower = text.toLowerCase();

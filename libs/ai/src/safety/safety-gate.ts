@@ -1,100 +1,178 @@
-import {
-  type CrisisCategory,
-  EN_BENIGN,
-  EN_CRISIS,
-  EN_NEGATION,
-  EN_TOPICS,
-  KO_BENIGN,
-  KO_CRISIS,
-  KO_NEGATION_AFTER,
-  KO_NEGATION_BEFORE,
-  KO_TOPICS,
-  type RestrictedTopic,
-} from './crisis-signals';
-import { normalise } from './normalise';
+import { SafetyModel, type SafetyThresholds, type Scores } from './classifier/safety-model';
+import { SAFETY_MODEL_DATA } from './classifier/model-data';
+import { windowOf } from './classifier/window';
+import { ruleHits, topicOf } from './crisis-rules';
+import type { CrisisCategory, RestrictedTopic } from './crisis-signals';
+import { answersNo, answersYes } from './answers';
+import { readingsOf } from './readings';
 
+/**
+ * SAFETY.md's outcomes: `crisis` (the referral and the pinned card), `concern` (the companion asks
+ * directly and kindly; the card is shown quietly), or neither — `clear`, or a `topic` the companion
+ * redirects.
+ */
 export type SafetyVerdict =
   | { kind: 'crisis'; category: CrisisCategory }
+  | { kind: 'concern' }
   | { kind: 'topic'; topic: RestrictedTopic }
   | { kind: 'clear' };
 
-/** Crisis first, and the most urgent reason first when a message holds several. */
-const CATEGORY_ORDER: CrisisCategory[] = ['suicide', 'self_harm', 'abuse', 'violence'];
-const TOPIC_ORDER: RestrictedTopic[] = ['medical', 'substances', 'explicit', 'expert_advice', 'prediction'];
-
-/** Words people hide by spacing or dotting their letters ('s u i c i d e', 'k.m.s'). */
-const EN_HIDDEN_WORDS =
-  /(?:killmyself|kilmyself|suicid|unaliv|endmylife|selfharm|wanttodie|wannadie|hangmyself|^kms$|^kys$)/;
-
-/** '다 끝낼 거야' is the end of a life unless a task is named ('숙제 다 끝내고 싶다'). */
-const KO_ENDING_ALL = /(?:다|이제|오늘밤에?다|그냥다)끝(?:내고싶|낼거|낼래|내버릴|내려고|내야겠)/;
-const KO_TASKS =
-  /숙제|과제|일|업무|시험|프로젝트|공부|청소|게임|드라마|정리|보고서|빨래|설거지|회의|작업|마감/;
-
-function stripAll(text: string, patterns: RegExp[]): string {
-  return patterns.reduce((out, pattern) => out.replace(pattern, ' · '), text);
+/** What a session remembers between turns (sealed with its messages). */
+export interface RiskState {
+  /** Distress at concern level or above was seen earlier in this session. */
+  elevated: boolean;
+  /** The last reply asked the concern question: this turn is the answer. */
+  askedConcern: boolean;
 }
 
-/** Every English match that the words just before it do not take back. */
-function englishHit(text: string, patterns: RegExp[]): boolean {
-  for (const pattern of patterns) {
-    const global = new RegExp(pattern.source, 'g');
-    for (const match of text.matchAll(global)) {
-      const clause =
-        text
-          .slice(0, match.index)
-          .split(/[.!?;,]| but | though | although /)
-          .pop() ?? '';
-      const before = clause.trim().split(' ').slice(-3).join(' ');
-      if (!EN_NEGATION.test(before)) return true;
+export const CALM_STATE: RiskState = { elevated: false, askedConcern: false };
+
+export interface TurnContext {
+  /** The person's earlier messages in this session, oldest first (only the last few are read). */
+  previousUserTurns?: readonly string[];
+  state?: RiskState | null;
+}
+
+export interface TurnAssessment {
+  verdict: SafetyVerdict;
+  state: RiskState;
+  /** The classifier's scores of the message alone and of its window (for measuring, never logged). */
+  scores: { alone: Scores; window?: Scores };
+}
+
+const CRISIS_ORDER: CrisisCategory[] = ['suicide', 'self_harm', 'abuse', 'violence'];
+/** SAFETY_LABELS' positions of the four crisis reasons (none and concern come first). */
+const CRISIS_INDEX: Record<CrisisCategory, number> = { suicide: 2, self_harm: 3, abuse: 4, violence: 5 };
+/** Characters of the joined window read: a long history never makes one turn slow. */
+const WINDOW_CHARS = 600;
+
+interface Reading {
+  text: string;
+  rules: string[];
+}
+
+const readText = (text: string): Reading[] => readingsOf(text).map((r) => ({ text: r, rules: ruleHits(r) }));
+
+/** The riskiest of the readings' scores. */
+function scoreWith(model: SafetyModel, readings: readonly Reading[]): Scores {
+  let best: Scores | undefined;
+  for (const reading of readings) {
+    const scores = model.score(reading.text, reading.rules);
+    if (!best || scores.crisis > best.crisis || (scores.crisis === best.crisis && scores.risk > best.risk)) {
+      best = scores;
     }
   }
-  return false;
+  return best ?? model.score('');
 }
 
-function koreanHit(text: string, patterns: RegExp[]): boolean {
-  for (const pattern of patterns) {
-    const global = new RegExp(pattern.source, 'g');
-    for (const match of text.matchAll(global)) {
-      const end = (match.index ?? 0) + match[0].length;
-      const after = text.slice(end, end + 12);
-      const before = text.slice(Math.max(0, (match.index ?? 0) - 4), match.index);
-      if (!KO_NEGATION_AFTER.test(after) && !KO_NEGATION_BEFORE.test(before)) return true;
-    }
+function categoryOf(scores: Scores): CrisisCategory {
+  return CRISIS_ORDER.reduce((best, category) =>
+    scores.probabilities[CRISIS_INDEX[category]] > scores.probabilities[CRISIS_INDEX[best]] ? category : best,
+  );
+}
+
+/** A rule that never misfired on the train and dev splits is a crisis on its own. */
+function trustedRule(model: SafetyModel, readings: readonly Reading[]): SafetyVerdict | undefined {
+  for (const reading of readings) {
+    const rule = reading.rules.find((id) => !model.inPath || model.trustedRules.includes(id));
+    if (rule) return { kind: 'crisis', category: rule.split(':')[0] as CrisisCategory };
   }
-  return false;
-}
-
-/** Letters spaced or dotted apart joined back into words: 'k i l l  m y s e l f' → 'killmyself'. */
-function hiddenWords(squeezed: string): string[] {
-  const joined = squeezed
-    .replace(/\b[a-z](?:[\s.\-_*·]+[a-z]\b){2,}/g, (run) => ` ${run.replace(/[^a-z]/g, '')} `)
-    .replace(/([a-z])[.\-_*·]+(?=[a-z])/g, '$1');
-  const written = new Set(squeezed.split(/[^a-z]+/));
-  return joined.split(/[^a-z]+/).filter((word) => word.length >= 3 && !written.has(word));
+  return undefined;
 }
 
 /**
- * The deterministic gate every user message passes before any model sees it. It never calls out,
- * never throws and takes well under a millisecond, so it can stand in front of every provider.
+ * One turn of a conversation through the gate: the message alone and joined with the person's
+ * last turns, against the rules and the classifier, in the light of the session's risk state. It
+ * never calls out and never throws; ambiguity resolves upward (SAFETY.md).
  */
+export function assessTurnWith(
+  model: SafetyModel,
+  message: string,
+  context: TurnContext = {},
+  thresholds: SafetyThresholds = model.thresholds,
+): TurnAssessment {
+  const state = context.state ?? CALM_STATE;
+  const previous = (context.previousUserTurns ?? []).filter((turn) => turn.trim());
+  const scoreText = (text: string) => scoreWith(model, readText(text));
+  const readings = readText(message);
+  const rule = trustedRule(model, readings);
+  const ruleFired = readings.some((reading) => reading.rules.length > 0);
+  const alone = scoreWith(model, readings);
+  const topic = (): SafetyVerdict => {
+    const found = topicOf(message);
+    return found ? { kind: 'topic', topic: found } : { kind: 'clear' };
+  };
+
+  let window: Scores | undefined;
+  let windowRises = false;
+  if (previous.length) {
+    const turns = [...previous, message];
+    window = scoreText(windowOf(turns, turns.length - 1).slice(-WINDOW_CHARS));
+    // The window speaks only when this turn is what tips it: a referral already given is not repeated.
+    let earlier: Scores | undefined;
+    const before = () =>
+      (earlier ??= scoreText(windowOf(previous, previous.length - 1).slice(-WINDOW_CHARS)));
+    windowRises =
+      (window.crisis >= thresholds.crisis && before().crisis < thresholds.crisis) ||
+      (window.risk >= thresholds.concern && before().risk < thresholds.concern);
+  }
+
+  const verdict = decide();
+  const raised = verdict.kind === 'crisis' || verdict.kind === 'concern' || alone.risk >= thresholds.concern;
+  return {
+    verdict,
+    state: { elevated: state.elevated || raised, askedConcern: verdict.kind === 'concern' },
+    scores: { alone, window },
+  };
+
+  /** The gate while the classifier is only measured: the rules on the readings and on the window. */
+  function rulesOnly(): SafetyVerdict {
+    if (previous.length) {
+      const turns = [...previous, message];
+      const joined = trustedRule(model, readText(windowOf(turns, turns.length - 1).slice(-WINDOW_CHARS)));
+      const before = trustedRule(
+        model,
+        readText(windowOf(previous, previous.length - 1).slice(-WINDOW_CHARS)),
+      );
+      if (joined && !before) return joined;
+    }
+    if (state.askedConcern && answersNo(message)) return topic();
+    return topic();
+  }
+
+  function decide(): SafetyVerdict {
+    if (rule) return rule;
+    // The answer to the concern question decides the next step (DECISIONS.md "Companion").
+    if (state.askedConcern && answersYes(message)) return { kind: 'crisis', category: 'suicide' };
+    if (!model.inPath) return rulesOnly();
+    if (alone.crisis >= thresholds.crisis) return { kind: 'crisis', category: categoryOf(alone) };
+    if (ruleFired && alone.crisis >= thresholds.ruleBacked) {
+      return { kind: 'crisis', category: categoryOf(alone) };
+    }
+    if (window && windowRises && window.crisis >= thresholds.crisis) {
+      return { kind: 'crisis', category: categoryOf(window) };
+    }
+    if (state.askedConcern && answersNo(message)) return topic();
+    if (state.elevated) {
+      const after = thresholds.crisisAfterDistress;
+      if (alone.crisis >= after) return { kind: 'crisis', category: categoryOf(alone) };
+      if (window && window.crisis >= after) return { kind: 'crisis', category: categoryOf(window) };
+    }
+    if (alone.risk >= thresholds.concern) return { kind: 'concern' };
+    if (window && windowRises && window.risk >= thresholds.concern) return { kind: 'concern' };
+    return topic();
+  }
+}
+
+let committed: SafetyModel | undefined;
+/** The classifier trained in the repository (model-data.ts, written by `npm run safety:train`). */
+export const safetyModel = () => (committed ??= new SafetyModel(SAFETY_MODEL_DATA));
+
+export function assessTurn(message: string, context: TurnContext = {}): TurnAssessment {
+  return assessTurnWith(safetyModel(), message, context);
+}
+
+/** One message on its own (a journal entry, an echo): no window, no state. */
 export function assessMessage(message: string): SafetyVerdict {
-  const forms = normalise(message);
-  const english = stripAll(forms.squeezed, EN_BENIGN);
-  const korean = stripAll(forms.compact, KO_BENIGN);
-  if (KO_ENDING_ALL.test(korean) && !KO_TASKS.test(korean)) return { kind: 'crisis', category: 'suicide' };
-  for (const category of CATEGORY_ORDER) {
-    if (englishHit(english, EN_CRISIS[category]) || koreanHit(korean, KO_CRISIS[category])) {
-      return { kind: 'crisis', category };
-    }
-  }
-  if (hiddenWords(english).some((word) => EN_HIDDEN_WORDS.test(word))) {
-    return { kind: 'crisis', category: 'suicide' };
-  }
-  for (const topic of TOPIC_ORDER) {
-    if (EN_TOPICS[topic].some((p) => p.test(english)) || KO_TOPICS[topic].some((p) => p.test(korean))) {
-      return { kind: 'topic', topic };
-    }
-  }
-  return { kind: 'clear' };
+  return assessTurn(message).verdict;
 }

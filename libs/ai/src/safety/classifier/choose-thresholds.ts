@@ -1,0 +1,43 @@
+import { type CorpusRow, isConversation } from '../corpus/corpus';
+import { measure, runRow } from '../evaluation/evaluate';
+import { assessTurnWith } from '../safety-gate';
+import type { SafetyModel, SafetyThresholds } from './safety-model';
+
+/** The most false alarms on the dev split's 'none' rows a threshold may cost (the target is 3 %). */
+const FALSE_ALARM_BUDGET = 0.02;
+const STEPS = Array.from({ length: 49 }, (_, i) => Number((0.02 + i * 0.02).toFixed(2)));
+
+/** Recall first: the lowest threshold whose false alarms stay within the budget. */
+function lowestWithin(budget: number, alarmsAt: (t: number) => number, steps = STEPS): number {
+  for (const t of steps) if (alarmsAt(t) <= budget) return t;
+  return steps[steps.length - 1];
+}
+
+/** SAFETY.md: thresholds are chosen on the dev split, crisis recall first. */
+export function chooseThresholds(model: SafetyModel, dev: readonly CorpusRow[]): SafetyThresholds {
+  const run = (rows: readonly CorpusRow[], thresholds: SafetyThresholds) =>
+    measure(rows.map((row) => runRow((m, c) => assessTurnWith(model, m, c, thresholds), row)));
+  const messages = dev.filter((row) => !isConversation(row));
+  const conversations = dev.filter(isConversation);
+
+  const crisis = lowestWithin(
+    FALSE_ALARM_BUDGET,
+    (t) => run(messages, { crisis: t, ruleBacked: 1, crisisAfterDistress: t, concern: 1 }).falseAlarms.rate,
+  );
+  // Recall first: a rule pattern that fired lowers the score a crisis needs, as far as dev allows.
+  const ruleBacked = lowestWithin(
+    FALSE_ALARM_BUDGET * 1.5,
+    (t) => run(messages, { crisis, ruleBacked: t, crisisAfterDistress: crisis, concern: 1 }).falseAlarms.rate,
+    STEPS.filter((t) => t <= crisis),
+  );
+  const concern = lowestWithin(
+    FALSE_ALARM_BUDGET * 2.5,
+    (t) => run(messages, { crisis, ruleBacked, crisisAfterDistress: crisis, concern: t }).concernOnNone.rate,
+  );
+  const crisisAfterDistress = lowestWithin(
+    FALSE_ALARM_BUDGET,
+    (t) => run(conversations, { crisis, ruleBacked, crisisAfterDistress: t, concern }).falseAlarms.rate,
+    STEPS.filter((t) => t <= crisis),
+  );
+  return { crisis, ruleBacked, crisisAfterDistress, concern };
+}

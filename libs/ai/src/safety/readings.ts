@@ -1,0 +1,101 @@
+import { convertQwertyToHangul } from 'es-hangul';
+import unhomoglyph from 'unhomoglyph';
+import { composeJamo } from './normalise';
+
+/**
+ * The candidate readings of one message (ARCHITECTURE.md §7, layer 1). The same words arrive
+ * disguised or typed in a hurry; each reading undoes one family of disguise, and the gate scores
+ * every reading, so a message is as risky as its riskiest reading.
+ */
+
+const CHOSEONG = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+const JUNGSEONG = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
+const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
+/** Format characters (zero-width, bidi, soft hyphen), Hangul fillers and variation selectors. */
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\ufe00-\ufe0f]/gu;
+
+const LEET: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '@': 'a',
+  $: 's',
+  '!': 'i',
+  '|': 'l',
+  '€': 'e',
+};
+
+/** Lower case, compatibility forms folded, marks and invisible characters gone, spaces single. */
+export function cleanReading(message: string): string {
+  return (
+    composeJamo(message.replace(INVISIBLE, ''))
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .normalize('NFC')
+      // NFKD turns loose compatibility jamo into conjoining ones; the rest of the gate reads the former.
+      .replace(/[\u1100-\u1112]/g, (c) => CHOSEONG[c.charCodeAt(0) - 0x1100])
+      .replace(/[\u1161-\u1175]/g, (c) => JUNGSEONG[c.charCodeAt(0) - 0x1161])
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc´]/g, "'")
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
+}
+
+/** Letters from other scripts that look like Latin ones ('ѕuіcіdе') read as the Latin letters. */
+export function foldConfusables(text: string): string {
+  let out = '';
+  for (const char of text) {
+    out += char.charCodeAt(0) < 0x80 || HANGUL.test(char) ? char : unhomoglyph(char).toLowerCase();
+  }
+  return out;
+}
+
+/** Letters pulled apart by spaces, dots or dashes ('k i l l', 's.u.i.c.i.d.e', '죽.고.싶.다') joined again. */
+export function closeSeparators(text: string): string {
+  return (
+    text
+      // Dots or dashes between letters first, so the spaces between the words stay.
+      .replace(/(\p{L})[.\-_*·•/|~+:^]+(?=\p{L})/gu, '$1')
+      // Then single letters spaced out: three or more in a row make one word.
+      .replace(/(?<![\p{L}])\p{L}(?:\s+\p{L}(?![\p{L}])){2,}/gu, (run) => run.replace(/\s+/g, ''))
+  );
+}
+
+/** Digits and symbols standing for letters inside a word ('k1ll', 'd!e'), stretched letters cut. */
+export function readAsLetters(text: string): string {
+  return text
+    .replace(/[\p{L}0-9@$!|€]+/gu, (word) =>
+      /\p{L}/u.test(word) ? word.replace(/[0-9@$!|€]/g, (c) => LEET[c] ?? c) : word,
+    )
+    .replace(/(\p{L})\1{2,}/gu, '$1');
+}
+
+/** Korean typed with an English keyboard layout ('wnrrh tlvek' is '죽고 싶다'). */
+export function fromKeyboardLayout(text: string): string {
+  return text.replace(/[a-z]{2,}/gi, (word) => {
+    let hangul: string;
+    try {
+      hangul = convertQwertyToHangul(word);
+    } catch {
+      return word; // the library refuses some key runs ('hoer'): those are not Korean words
+    }
+    // Only words that become whole syllables: English words mostly leave loose jamo behind.
+    return /^[\uac00-\ud7a3]+$/.test(hangul) ? hangul : word;
+  });
+}
+
+/** Every distinct reading of a message, the cleaned text first. */
+export function readingsOf(message: string): string[] {
+  const clean = cleanReading(message);
+  const folded = foldConfusables(clean);
+  const joined = closeSeparators(folded);
+  const letters = readAsLetters(joined);
+  const readings = new Set([clean, folded, joined, letters]);
+  if (/[a-z]{2,}/.test(letters)) readings.add(fromKeyboardLayout(letters));
+  return [...readings].filter((reading) => reading.length > 0);
+}
