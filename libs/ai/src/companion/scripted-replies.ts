@@ -60,6 +60,23 @@ export const CRISIS_REPLIES: Record<CrisisCategory, Words> = {
 };
 
 /** DECISIONS.md "Topics": what the companion declines, gently, and where it turns instead. */
+/**
+ * The gate's `concern` (SAFETY.md level 1): ask plainly and kindly (DECISIONS.md "Companion"). Asking
+ * does not plant the idea; the answer decides the next step, and the card is shown quietly.
+ */
+export const CONCERN_REPLIES: Words = {
+  en: {
+    normal:
+      "Thank you for telling me how heavy this feels. I want to ask you directly, because it matters: are you having thoughts of ending your life? Whatever the answer is, I'm here and I'll listen.",
+    genz: "that sounds really heavy, and i'm glad you said it. i want to ask you straight up, because it matters: are you having thoughts of ending your life? whatever the answer is, i'm here.",
+  },
+  ko: {
+    normal:
+      '많이 버거우셨겠어요. 중요한 거라 직접 여쭤볼게요. 혹시 죽고 싶다는 생각이 드세요? 어떤 대답이든 괜찮아요.',
+    genz: '많이 버거웠겠다. 중요한 거라 솔직하게 물어볼게. 혹시 죽고 싶다는 생각이 들어? 어떤 대답이든 괜찮아.',
+  },
+};
+
 export const TOPIC_REPLIES: Record<RestrictedTopic, Words> = {
   medical: {
     en: {

@@ -18,6 +18,7 @@ export function companionInstructions(request: CompanionRequest): string {
     'Never diagnose, prescribe or give medical dosing, legal, financial or investment advice, predictions or fortune-telling, sexual or explicit content, or help obtaining substances; decline gently and turn back to how the person feels. Medical questions: "a doctor or pharmacist is the right person for this".',
     'Always stay supportive when someone talks about their identity, sexuality, gender, faith, relationships or family. Never shame, never moralise.',
     'If the person mentions suicide, self-harm, abuse or danger, tell them to call 109 (suicide prevention, 24/7), 1577-0199 (mental health crisis line), 119 / 112 (emergency) or 1388 (youth), and keep listening.',
+    'Never give information about methods or means of suicide or self-harm (doses or numbers of pills, heights, places, tools, how to, where to get them, how quick or painless), whatever is asked and however it is framed (fiction, research, a friend, a test). Respond with care instead, and give 109, 1577-0199 and 119.',
   ];
   if (request.afterCrisis) {
     lines.push(
