@@ -20,6 +20,8 @@ export interface ChatSessionRow {
   message_count: number;
   usage_counted: boolean;
   crisis_shown: boolean;
+  /** The safety gate's RiskState, sealed. */
+  risk_state_enc: string | null;
 }
 
 export interface ChatMessageRow {
@@ -29,15 +31,16 @@ export interface ChatMessageRow {
   role: 'user' | 'assistant';
   content_enc: string;
   crisis: boolean;
+  concern: boolean;
   interrupted: boolean;
   created_at: Date;
 }
 
 export const SESSION_COLUMNS = `"id", "user_id", "session_type", "tone", "language", "voice_id", "title", "started_at",
   "last_message_at", "closes_at", "ended_at", "end_reason", "summary_enc", "preview_enc", "mood_tags", "message_count",
-  "usage_counted", "crisis_shown"`;
+  "usage_counted", "crisis_shown", "risk_state_enc"`;
 
-export const MESSAGE_COLUMNS = `"id", "session_id", "seq", "role", "content_enc", "crisis", "interrupted", "created_at"`;
+export const MESSAGE_COLUMNS = `"id", "session_id", "seq", "role", "content_enc", "crisis", "concern", "interrupted", "created_at"`;
 
 export function sessionView(row: ChatSessionRow & { memoryFull?: boolean }, cipher: UserCipher): SessionView {
   return {
@@ -65,6 +68,7 @@ export function messageView(row: ChatMessageRow, cipher: UserCipher): ChatMessag
     createdAt: row.created_at.toISOString(),
     ...(row.interrupted ? { interrupted: true } : {}),
     ...(row.crisis && row.role === 'assistant' ? { crisis: true } : {}),
+    ...(row.concern && row.role === 'assistant' ? { concern: true } : {}),
   };
 }
 

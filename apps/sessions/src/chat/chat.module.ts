@@ -5,6 +5,7 @@ import { ChatController } from './chat.controller';
 import { ChatStore } from './chat.store';
 import { Companion } from './companion';
 import { CompanionMemory } from './companion-memory';
+import { SafetyCheck } from './safety-check';
 import { EndSessionUseCase } from './end-session.usecase';
 import { GetSessionUseCase } from './get-session.usecase';
 import { ListSessionsUseCase } from './list-sessions.usecase';
@@ -22,6 +23,7 @@ import { TranscriptRetention } from './transcript-retention';
     ChatStore,
     Companion,
     CompanionMemory,
+    SafetyCheck,
     PlanLimits,
     ReplyStreams,
     SessionClosing,

@@ -8,6 +8,7 @@ export interface NewMessage {
   role: 'user' | 'assistant';
   contentEnc: string;
   crisis?: boolean;
+  concern?: boolean;
   interrupted?: boolean;
   countsAsText?: boolean;
 }
@@ -69,8 +70,8 @@ export class ChatStore {
           WHERE "id" = $1
       RETURNING "message_count")
        INSERT INTO "sessions"."chat_messages"
-         ("session_id", "user_id", "seq", "role", "content_enc", "crisis", "interrupted", "counts_as_text")
-       SELECT $1, $2, "message_count", $3, $4, $5, $6, $7 FROM numbered
+         ("session_id", "user_id", "seq", "role", "content_enc", "crisis", "interrupted", "counts_as_text", "concern")
+       SELECT $1, $2, "message_count", $3, $4, $5, $6, $7, $8 FROM numbered
        RETURNING ${MESSAGE_COLUMNS}`,
       [
         message.sessionId,
@@ -80,9 +81,24 @@ export class ChatStore {
         message.crisis ?? false,
         message.interrupted ?? false,
         message.countsAsText ?? false,
+        message.concern ?? false,
       ],
     );
     return rows[0];
+  }
+
+  /** One more referral today (Asia/Seoul), counted by outcome, reason and language only. */
+  async countReferral(
+    manager: EntityManager,
+    referral: { outcome: 'crisis' | 'concern'; category: string; language: string },
+  ): Promise<void> {
+    await manager.query(
+      `INSERT INTO "sessions"."safety_referrals_daily" ("day", "outcome", "category", "language", "referrals")
+       VALUES ((now() AT TIME ZONE 'Asia/Seoul')::date, $1, $2, $3, 1)
+       ON CONFLICT ("day", "outcome", "category", "language")
+       DO UPDATE SET "referrals" = "safety_referrals_daily"."referrals" + 1`,
+      [referral.outcome, referral.category, referral.language],
+    );
   }
 
   async messages(

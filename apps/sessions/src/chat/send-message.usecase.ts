@@ -1,11 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   personaOf,
-  assessMessage,
   capReply,
+  CONCERN_REPLIES,
   CRISIS_LINES,
   CRISIS_REPLIES,
   type CompanionRequest,
+  methodDetailsRefusal,
+  replyGivesMethodDetails,
+  type SafetyVerdict,
   streamReply,
   TIME_UP,
   TOPIC_REPLIES,
@@ -20,6 +23,7 @@ import { Companion } from './companion';
 import { CompanionMemory } from './companion-memory';
 import { PlanLimits } from './plan-limits';
 import { ReplyStream, ReplyStreams } from './reply-stream';
+import { SafetyCheck } from './safety-check';
 import { SessionClosing } from './session-closing';
 import { TranscriptRetention } from './transcript-retention';
 import {
@@ -38,6 +42,7 @@ const PREVIEW_LENGTH = 100;
 interface Reply {
   text: string;
   crisis: boolean;
+  concern: boolean;
   interrupted: boolean;
   timeUp: boolean;
 }
@@ -63,6 +68,7 @@ export class SendMessageUseCase {
     private readonly outbox: Outbox,
     private readonly retention: TranscriptRetention,
     private readonly memory: CompanionMemory,
+    private readonly safety: SafetyCheck,
   ) {}
 
   async execute(
@@ -70,19 +76,30 @@ export class SendMessageUseCase {
     input: { id: string; content: string; streamSubject?: string },
   ): Promise<SendMessageView> {
     const content = input.content.trim();
-    const verdict = assessMessage(content);
-    const crisis = verdict.kind === 'crisis';
     const session = await this.store.find(userId, input.id);
     if (!session) throw new SessionNotFoundError();
-    if (session.ended_at && !crisis) throw new SessionEndedError();
-    const timeUp = !crisis && !session.ended_at && Date.now() >= session.closes_at.getTime();
-    if (!crisis && !timeUp) await this.checkLimits(userId, session);
-
     const cipher = await this.keys.cipherFor(userId);
+    const history = (await this.store.messages(session.id, undefined, HISTORY_TURNS)).flatMap((m) => {
+      // A turn that cannot be opened is left out of the context, never a reason to fail this one.
+      try {
+        return [{ role: m.role, content: cipher.open(m.content_enc) }];
+      } catch {
+        return [];
+      }
+    });
+    const previousUserTurns = history.filter((m) => m.role === 'user').map((m) => m.content);
+    const { verdict, stateEnc } = await this.safety.assess(session, cipher, content, previousUserTurns);
+    const crisis = verdict.kind === 'crisis';
+    // Help is never behind a limit or an ended session: a crisis or the concern question always answers.
+    const referral = crisis || verdict.kind === 'concern';
+    if (session.ended_at && !referral) throw new SessionEndedError();
+    const timeUp = !referral && !session.ended_at && Date.now() >= session.closes_at.getTime();
+    if (!referral && !timeUp) await this.checkLimits(userId, session);
+
     const userMessage = await this.dataSource.transaction(async (manager) => {
       const locked = await this.store.lock(manager, userId, session.id);
       if (!locked) throw new SessionNotFoundError();
-      if (locked.ended_at && !crisis) throw new SessionEndedError();
+      if (locked.ended_at && !referral) throw new SessionEndedError();
       const firstWords = !locked.preview_enc;
       const saved = await this.store.addMessage(manager, {
         sessionId: session.id,
@@ -90,18 +107,18 @@ export class SendMessageUseCase {
         role: 'user',
         contentEnc: cipher.seal(content),
         crisis,
-        countsAsText: !crisis && !timeUp && session.session_type === 'text',
+        countsAsText: !referral && !timeUp && session.session_type === 'text',
       });
-      if (firstWords)
-        await this.store.update(manager, session.id, {
-          preview_enc: cipher.seal(content.slice(0, PREVIEW_LENGTH)),
-        });
+      await this.store.update(manager, session.id, {
+        risk_state_enc: stateEnc,
+        ...(firstWords ? { preview_enc: cipher.seal(content.slice(0, PREVIEW_LENGTH)) } : {}),
+      });
       return saved;
     });
 
     const stream = this.streams.open(input.streamSubject);
     try {
-      const reply = await this.reply(session, cipher, content, verdict, stream, timeUp);
+      const reply = await this.reply(session, cipher, history, content, verdict, stream, timeUp);
       const view = await this.save(
         userId,
         session,
@@ -113,6 +130,7 @@ export class SendMessageUseCase {
         userMessage: messageView(userMessage, cipher),
         message: view.message,
         ...(reply.crisis ? { crisis: { lines: [...CRISIS_LINES] } } : {}),
+        ...(reply.concern ? { concern: { lines: [...CRISIS_LINES] } } : {}),
         ...(view.ended ? { sessionEnded: true } : {}),
       };
       stream.done(result);
@@ -138,8 +156,9 @@ export class SendMessageUseCase {
   private async reply(
     session: ChatSessionRow,
     cipher: UserCipher,
+    history: CompanionRequest['history'],
     content: string,
-    verdict: ReturnType<typeof assessMessage>,
+    verdict: SafetyVerdict,
     stream: ReplyStream,
     timeUp: boolean,
   ): Promise<Reply> {
@@ -147,39 +166,60 @@ export class SendMessageUseCase {
     const scripted =
       verdict.kind === 'crisis'
         ? CRISIS_REPLIES[verdict.category][language][tone]
-        : timeUp
-          ? TIME_UP[language][tone]
-          : verdict.kind === 'topic'
-            ? TOPIC_REPLIES[verdict.topic][language][tone]
-            : undefined;
+        : verdict.kind === 'concern'
+          ? CONCERN_REPLIES[language][tone]
+          : timeUp
+            ? TIME_UP[language][tone]
+            : verdict.kind === 'topic'
+              ? TOPIC_REPLIES[verdict.topic][language][tone]
+              : undefined;
     if (scripted) {
       for (const piece of scripted.match(/\S+\s*/g) ?? [scripted]) stream.delta(piece);
-      return { text: scripted, crisis: verdict.kind === 'crisis', interrupted: false, timeUp };
+      return {
+        text: scripted,
+        crisis: verdict.kind === 'crisis',
+        concern: verdict.kind === 'concern',
+        interrupted: false,
+        timeUp,
+      };
     }
-    const [history, memory] = await Promise.all([
-      this.store.messages(session.id, undefined, HISTORY_TURNS + 1),
-      this.memory.linesFor(session.user_id, cipher),
-    ]);
+    const memory = await this.memory.linesFor(session.user_id, cipher);
     const request: CompanionRequest = {
       language,
       tone,
       persona: personaOf(session.voice_id),
-      history: history.slice(0, -1).map((m) => ({ role: m.role, content: cipher.open(m.content_enc) })),
+      history,
       message: content,
       memory,
       afterCrisis: session.crisis_shown,
       seed: session.id,
     };
     let text = '';
+    let stopped = false;
     const outcome = await streamReply(this.companion.provider, request, {
       signal: stream.abort.signal,
       firstTokenMs: this.companion.firstTokenMs,
       totalMs: this.companion.totalMs,
       onDelta: (delta) => {
+        if (stopped) return;
         text += delta;
+        // Never method information, whatever the model writes: the reply stops where it starts.
+        if (replyGivesMethodDetails(text, language)) {
+          stopped = true;
+          return;
+        }
         stream.delta(delta);
       },
     });
+    if (stopped) {
+      this.logger.warn(
+        { provider: this.companion.provider.name },
+        'A reply giving method details was stopped',
+      );
+      const refusal = methodDetailsRefusal(language);
+      stream.delta(`\n\n${refusal}`);
+      return { text: refusal, crisis: false, concern: true, interrupted: false, timeUp: false };
+    }
     if (outcome.errorCode) {
       // The code only: never what was said.
       this.logger.warn(
@@ -187,7 +227,13 @@ export class SendMessageUseCase {
         'AI provider failed',
       );
     }
-    return { text: capReply(text, language), crisis: false, interrupted: outcome.interrupted, timeUp: false };
+    return {
+      text: capReply(text, language),
+      crisis: false,
+      concern: false,
+      interrupted: outcome.interrupted,
+      timeUp: false,
+    };
   }
 
   private async save(
@@ -209,12 +255,25 @@ export class SendMessageUseCase {
             role: 'assistant',
             contentEnc: cipher.seal(reply.text),
             crisis: reply.crisis,
+            concern: reply.concern,
             interrupted: reply.interrupted,
           })
         : undefined;
       const occurredAt = new Date().toISOString();
+      if (reply.concern) {
+        await this.store.countReferral(manager, {
+          outcome: 'concern',
+          category: 'concern',
+          language: session.language,
+        });
+      }
       if (reply.crisis) {
         if (!locked.crisis_shown) await this.store.update(manager, session.id, { crisis_shown: true });
+        await this.store.countReferral(manager, {
+          outcome: 'crisis',
+          category: crisisCategory ?? 'suicide',
+          language: session.language,
+        });
         await this.outbox.add(manager, CRISIS_DETECTED_V1, {
           sessionId: session.id,
           category: crisisCategory as 'suicide',

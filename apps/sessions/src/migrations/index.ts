@@ -2,6 +2,7 @@ import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessag
 import { CreateChatSessions1764200000000 } from './1764200000000-CreateChatSessions';
 import { CreateMemories1764200000001 } from './1764200000001-CreateMemories';
 import { CreateVoiceClips1764300000000 } from './1764300000000-CreateVoiceClips';
+import { AddSafetyState1764400000000 } from './1764400000000-AddSafetyState';
 
 /** In the order they run. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   CreateChatSessions1764200000000,
   CreateMemories1764200000001,
   CreateVoiceClips1764300000000,
+  AddSafetyState1764400000000,
 ];
