@@ -11,6 +11,7 @@ import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
 import { MoodBoostersModule } from './mood-boosters/mood-boosters.module';
+import { SafetyModule } from './safety/safety.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SpaFallback } from './web/spa-fallback';
 
@@ -46,6 +47,7 @@ export class GatewayAppModule {
         SessionsModule,
         JournalModule,
         MoodBoostersModule,
+        SafetyModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],
     };

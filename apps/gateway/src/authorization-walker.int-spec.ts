@@ -224,6 +224,7 @@ const WITHOUT_IDS = [
   'POST /api/me/onboarding',
   'GET /api/me/export',
   'GET /api/plans',
+  'GET /api/safety/crisis-lines',
   'GET /api/subscription',
   'GET /api/subscription/limits',
   'POST /api/subscription/cancel',

@@ -1,3 +1,4 @@
+import { CRISIS_LINES } from '@maeum/api-types';
 import { AppProcess, nextClientIp, TestStack } from '@maeum/testing';
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -226,9 +227,18 @@ describe('gateway in front of the running services', () => {
     expect(injected.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('answers the crisis lines to anyone, from the one list, cacheable for an hour', async () => {
+    const response = await api('/api/safety/crisis-lines');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await response.json()).toEqual({ lines: CRISIS_LINES });
+  });
+
   it('publishes its OpenAPI document', async () => {
     const document = (await (await api('/api/docs-json')).json()) as { paths: Record<string, unknown> };
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/signup']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/signup', '/api/safety/crisis-lines']),
+    );
     expect(Object.keys(document.paths).some((p) => p.includes('diagnostics'))).toBe(false);
     expect((await api('/api/docs')).status).toBe(200);
   });

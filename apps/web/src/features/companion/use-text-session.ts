@@ -1,4 +1,11 @@
-import type { ChatMessageView, PreferenceLanguage, SessionView, TonePreference } from '@maeum/api-types';
+import type {
+  ChatMessageView,
+  CrisisLine,
+  PreferenceLanguage,
+  SendMessageView,
+  SessionView,
+  TonePreference,
+} from '@maeum/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
@@ -17,6 +24,16 @@ export type SessionPhase = 'starting' | 'welcome' | 'ready' | 'replying' | 'ende
 export interface UiMessage extends ChatMessageView {
   /** Still arriving from the stream. */
   streaming?: boolean;
+  /** The crisis lines this reply came with (its `crisis` or `concern` payload). */
+  lines?: CrisisLine[];
+}
+
+/** The saved reply, marked with its safety outcome and the lines the server sent with it. */
+export function replyOf(result: SendMessageView): UiMessage {
+  const { message, crisis, concern } = result;
+  if (crisis) return { ...message, crisis: true, lines: crisis.lines };
+  if (concern) return { ...message, concern: true, lines: concern.lines };
+  return message;
 }
 
 /**
@@ -31,7 +48,8 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   const [session, setSession] = useState<SessionView | null>(null);
   const [messages, setMessages] = useState<UiMessage[]>([]);
   const [phase, setPhase] = useState<SessionPhase>('starting');
-  const [crisisShown, setCrisisShown] = useState(false);
+  // The pinned card's lines, as the crisis reply sent them; null while no card is pinned.
+  const [crisisLines, setCrisisLines] = useState<CrisisLine[] | null>(null);
   const [timeUp, setTimeUp] = useState(false);
   const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
   const reply = useRef<AbortController | null>(null);
@@ -52,7 +70,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   const start = useCallback(async () => {
     setPhase('starting');
     setMessages([]);
-    setCrisisShown(false);
+    setCrisisLines(null);
     setTimeUp(false);
     try {
       const started = await sessionsApi.start({ type: 'text', tone, language });
@@ -178,9 +196,9 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
         );
         current.count += 2;
         setMessages((list) =>
-          list.map((m) => (m.id === userId ? result.userMessage : m.id === aiId ? result.message : m)),
+          list.map((m) => (m.id === userId ? result.userMessage : m.id === aiId ? replyOf(result) : m)),
         );
-        if (result.crisis) setCrisisShown(true);
+        if (result.crisis) setCrisisLines(result.crisis.lines ?? []);
         if (current.count === 3) refreshLists();
         if (result.sessionEnded) {
           current.ended = true;
@@ -206,7 +224,17 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
     [phase, refreshLists, t],
   );
 
-  return { session, messages, phase, crisisShown, timeUp, send, end: () => finish('button'), restart: start };
+  return {
+    session,
+    messages,
+    phase,
+    crisisShown: crisisLines !== null,
+    crisisLines,
+    timeUp,
+    send,
+    end: () => finish('button'),
+    restart: start,
+  };
 }
 
 function notifyRefusal(error: unknown, t: TFunction): void {

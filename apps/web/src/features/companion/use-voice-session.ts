@@ -1,4 +1,4 @@
-import type { SessionView, TonePreference } from '@maeum/api-types';
+import type { CrisisLine, SessionView, TonePreference } from '@maeum/api-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,7 +58,10 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
   const [step, setStep] = useState(0);
   const [state, setState] = useState<VoiceState>('idle');
   const [subtitle, setSubtitle] = useState('');
-  const [crisisShown, setCrisisShown] = useState(false);
+  // The lines of the pinned card (the crisis reply's), null while none is pinned; and those of the
+  // quiet card under the latest reply when its outcome was `concern`.
+  const [crisisLines, setCrisisLines] = useState<CrisisLine[] | null>(null);
+  const [concernLines, setConcernLines] = useState<CrisisLine[] | null>(null);
   const [session, setSession] = useState<SessionView | null>(null);
   const live = useRef<{ id: string; count: number; ended: boolean; talked?: boolean } | null>(null);
   const listening = useRef<Listening | null>(null);
@@ -207,7 +210,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     async (returning?: boolean) => {
       clear(timers);
       setPhase('startup');
-      setCrisisShown(false);
+      setCrisisLines(null);
+      setConcernLines(null);
       setSubtitle('');
       setStep(0);
       [1, 2].forEach((n) => later(() => setStep(n), n * STARTUP_STEP_MS));
@@ -282,7 +286,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
           void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
           void queryClient.invalidateQueries({ queryKey: billingKeys.subscription });
         }
-        if (result.crisis) setCrisisShown(true);
+        if (result.crisis) setCrisisLines(result.crisis.lines ?? []);
+        setConcernLines(result.concern && !result.crisis ? (result.concern.lines ?? []) : null);
         await settle(queue);
         reportSpoken(current.id, result.message.id, queue, serverVoice.current ? turnId : undefined);
         if (result.sessionEnded) {
@@ -407,7 +412,9 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     step,
     state,
     subtitle,
-    crisisShown,
+    crisisShown: crisisLines !== null,
+    crisisLines,
+    concernLines,
     session,
     canListen,
     mic,

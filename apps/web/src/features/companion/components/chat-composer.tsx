@@ -29,7 +29,7 @@ export function ChatComposer({
     setText('');
     const ok = await onSend(sent);
     if (!ok) setText((now) => now || sent);
-    area.current?.focus();
+    area.current?.focus({ preventScroll: true });
   };
 
   return (

@@ -1,18 +1,32 @@
-import type { PreferenceLanguage } from '@maeum/api-types';
+import type { CrisisLine, PreferenceLanguage } from '@maeum/api-types';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../shared/lib/cn';
+import { sentOr } from '../../safety/crisis-lines';
 import type { UiMessage } from '../use-text-session';
+import { ConcernCard } from './concern-card';
 
 export function formatTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }
 
-/** One turn: the companion on the left, the person on the right; the label is for screen readers. */
-export function ChatMessage({ message, language }: { message: UiMessage; language: PreferenceLanguage }) {
+/**
+ * One turn: the companion on the left, the person on the right; the label is for screen readers. A
+ * reply whose safety outcome was `concern` has the quiet card under it, with the lines it came with
+ * (else `crisisLines`, the server's list).
+ */
+export function ChatMessage({
+  message,
+  language,
+  crisisLines,
+}: {
+  message: UiMessage;
+  language: PreferenceLanguage;
+  crisisLines: readonly CrisisLine[];
+}) {
   const { t, i18n } = useTranslation();
   const mine = message.role === 'user';
   return (
-    <li className={cn('flex w-full', mine ? 'justify-end' : 'justify-start')}>
+    <li className={cn('flex w-full flex-col gap-2', mine ? 'items-end' : 'items-start')}>
       <div
         className={cn('flex max-w-[85%] flex-col gap-1 sm:max-w-[75%]', mine ? 'items-end' : 'items-start')}
       >
@@ -40,6 +54,9 @@ export function ChatMessage({ message, language }: { message: UiMessage; languag
           {message.interrupted ? ` ${t('companion.text.stopped')}` : null}
         </span>
       </div>
+      {message.concern && !message.crisis && !message.streaming ? (
+        <ConcernCard lines={sentOr(message.lines, crisisLines)} language={language} />
+      ) : null}
     </li>
   );
 }

@@ -1,43 +1,35 @@
-import type { PreferenceLanguage } from '@maeum/api-types';
-import { Phone } from 'lucide-react';
-import { useId } from 'react';
+import type { CrisisLine, PreferenceLanguage } from '@maeum/api-types';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CRISIS_LINES } from '../../legal/components/crisis-resources';
+import { CrisisLineLinks } from '../../safety/components/crisis-line-links';
 
 /**
  * The crisis card pinned on the session screen after a crisis reply (DECISIONS.md "Policy"): every
- * line one tap away, compact enough that the conversation stays in view on a phone.
+ * line one tap away, in one row on a 390 px phone, so the reply it answers stays in view between
+ * it and the composer (issue #20).
  */
-export function PinnedCrisisCard({ language }: { language: PreferenceLanguage }) {
+export function PinnedCrisisCard({
+  lines,
+  language,
+  ref,
+}: {
+  lines: readonly CrisisLine[];
+  language: PreferenceLanguage;
+  ref?: Ref<HTMLElement>;
+}) {
   const { t } = useTranslation(undefined, { lng: language });
   const titleId = useId();
   return (
     <section
+      ref={ref}
       aria-labelledby={titleId}
       lang={language}
-      className="sticky top-14 z-10 rounded-xl border border-destructive/40 bg-card/95 p-3 shadow-sm backdrop-blur md:top-2"
+      className="sticky top-14 z-10 rounded-xl border border-destructive/40 bg-card/95 px-3 py-2.5 shadow-sm backdrop-blur md:top-2"
     >
       <p id={titleId} className="text-sm font-semibold break-keep">
         {t('crisis.title')}
       </p>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {CRISIS_LINES.map((line) => {
-          const name = t(`crisis.lines.${line.id}`);
-          return (
-            <li key={line.id}>
-              <a
-                href={`tel:${line.tel}`}
-                title={name}
-                aria-label={t('crisis.callLabel', { number: line.number, name })}
-                className="inline-flex min-h-10 items-center gap-1.5 rounded-full border bg-background px-3 text-sm font-semibold tabular-nums hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-              >
-                <Phone aria-hidden="true" className="size-3.5 text-destructive" />
-                {line.number}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
+      <CrisisLineLinks lines={lines} language={language} className="mt-2" />
     </section>
   );
 }

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { DialogFrame } from '../../../shared/ui/dialog-frame';
 import { Spinner } from '../../../shared/ui/spinner';
+import { useCrisisLines } from '../../safety/api';
 import { useSessionDetail } from '../api';
 import { formatTime } from './chat-message';
+import { ConcernCard } from './concern-card';
 import { ReplyAudioButton } from './reply-audio-button';
 import { formatStarted, MoodTags } from './session-card';
 
@@ -13,6 +15,7 @@ export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: 
   const { t, i18n } = useTranslation();
   const detail = useSessionDetail(id);
   const session = detail.data?.session;
+  const crisisLines = useCrisisLines();
   return (
     <DialogFrame open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
@@ -56,6 +59,10 @@ export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: 
                 </p>
                 {m.audioParts && session ? (
                   <ReplyAudioButton sessionId={session.id} messageId={m.id} parts={m.audioParts} />
+                ) : null}
+                {/* A referral or a direct question, read again later: the lines, quietly, as they are now. */}
+                {(m.concern || m.crisis) && session ? (
+                  <ConcernCard lines={crisisLines} language={session.language} />
                 ) : null}
               </li>
             ))}

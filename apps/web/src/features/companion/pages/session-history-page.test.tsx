@@ -38,6 +38,13 @@ describe('session history', () => {
           },
           messages: [
             { id: 'm-1', role: 'user', content: 'my boss keeps yelling', createdAt: card.startedAt },
+            {
+              id: 'm-2',
+              role: 'assistant',
+              content: 'Are you thinking of ending your life?',
+              createdAt: card.startedAt,
+              concern: true,
+            },
           ],
         },
       },
@@ -53,6 +60,13 @@ describe('session history', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Talking about work' });
     expect(await within(dialog).findByText('You talked about work.')).toBeVisible();
     expect(within(dialog).getAllByText('my boss keeps yelling')[0]).toBeVisible();
+    // The direct question keeps its quiet card in history, with the lines as they are now.
+    const quiet = within(dialog).getByRole('region', {
+      name: 'If you want to talk to someone right now, these lines are open.',
+    });
+    expect(
+      within(quiet).getByRole('link', { name: 'Call 109, Suicide prevention line, 24/7' }),
+    ).toHaveAttribute('href', 'tel:109');
     expect(api.calls('GET /api/sessions')[0]!.url.searchParams.get('type')).toBe('all');
   });
 

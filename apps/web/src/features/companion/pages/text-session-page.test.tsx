@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
@@ -82,6 +82,80 @@ describe('the text session screen', () => {
     const call = await screen.findByRole('link', { name: 'Call 109, Suicide prevention line, 24/7' });
     expect(call).toHaveAttribute('href', 'tel:109');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' })).toBeEnabled());
+  });
+
+  it('pins the lines the crisis reply came with', async () => {
+    chat({
+      'POST /api/sessions/s-1/messages': () =>
+        streamed([
+          `id: 1\nevent: done\ndata: ${JSON.stringify({
+            seq: 1,
+            userMessage: { id: 'm-2', role: 'user', content: 'kms', createdAt: session.startedAt },
+            message: {
+              id: 'm-3',
+              role: 'assistant',
+              content: 'please call 109',
+              createdAt: session.startedAt,
+            },
+            crisis: {
+              lines: [{ number: '109', tel: '109', label: { en: 'Sent by the server', ko: '서버' } }],
+            },
+          })}\n\n`,
+        ]),
+    });
+    renderRoute('/therapy/text?tone=genz&lang=en');
+    await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 });
+    await userEvent.setup().type(screen.getByRole('textbox', { name: 'Your message' }), 'kms{Enter}');
+    const card = await screen.findByRole('region', {
+      name: 'If you are in crisis or thinking about suicide, call now:',
+    });
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+    expect(within(card).getByRole('link', { name: 'Call 109, Sent by the server' })).toBeVisible();
+  });
+
+  it('asks kindly and shows the lines quietly under a concern reply, not pinned', async () => {
+    chat({
+      'POST /api/sessions/s-1/messages': () =>
+        streamed([
+          'id: 1\nevent: delta\ndata: {"seq":1,"delta":"Are you thinking of ending your life?"}\n\n',
+          `id: 2\nevent: done\ndata: ${JSON.stringify({
+            seq: 2,
+            userMessage: {
+              id: 'm-2',
+              role: 'user',
+              content: 'no point anymore',
+              createdAt: session.startedAt,
+            },
+            message: {
+              id: 'm-3',
+              role: 'assistant',
+              content: 'Are you thinking of ending your life?',
+              createdAt: session.startedAt,
+              concern: true,
+            },
+            concern: {
+              lines: [{ number: '1577-0199', tel: '15770199', label: { en: 'Crisis line', ko: '위기' } }],
+            },
+          })}\n\n`,
+        ]),
+    });
+    renderRoute('/therapy/text?tone=normal&lang=en');
+    await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 });
+    await userEvent
+      .setup()
+      .type(screen.getByRole('textbox', { name: 'Your message' }), 'no point anymore{Enter}');
+    const card = await screen.findByRole('region', {
+      name: 'If you want to talk to someone right now, these lines are open.',
+    });
+    const reply = screen.getByText('Are you thinking of ending your life?').closest('li')!;
+    expect(reply).toContainElement(card);
+    expect(within(card).getByRole('link', { name: 'Call 1577-0199, Crisis line' })).toHaveAttribute(
+      'href',
+      'tel:15770199',
+    );
+    expect(
+      screen.queryByRole('region', { name: 'If you are in crisis or thinking about suicide, call now:' }),
+    ).toBeNull();
   });
 
   it('gives a refused message back to the box and says why', async () => {

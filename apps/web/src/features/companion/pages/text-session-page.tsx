@@ -7,11 +7,14 @@ import { useLeaveGuard } from '../../../shared/layout/app-shell/leave-guard-cont
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
 import { UsageBanner } from '../../billing/components/usage-banner';
-import { CrisisResources } from '../../legal/components/crisis-resources';
+import { useCrisisLines } from '../../safety/api';
+import { CrisisResources } from '../../safety/components/crisis-resources';
+import { sentOr } from '../../safety/crisis-lines';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatMessage, TypingIndicator } from '../components/chat-message';
 import { PinnedCrisisCard } from '../components/pinned-crisis-card';
 import { SessionPreferencesDialog } from '../components/session-preferences-dialog';
+import { useKeepLastTurnInView } from '../use-keep-last-turn-in-view';
 import { useTextSession } from '../use-text-session';
 import '../translations';
 
@@ -29,17 +32,19 @@ export function TextSessionPage() {
   const chat = useTextSession(tone, language);
   const navigate = useNavigate();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
-  const bottom = useRef<HTMLDivElement>(null);
+  const log = useRef<HTMLOListElement>(null);
+  const dock = useRef<HTMLDivElement>(null);
+  const pinned = useRef<HTMLElement>(null);
   const { setSessionOpen } = useLeaveGuard();
+  // The server's list; the lines a crisis reply came with take its place on the pinned card.
+  const crisisLines = useCrisisLines();
 
   useEffect(() => {
     setSessionOpen(!['ended', 'failed', 'limit'].includes(chat.phase));
     return () => setSessionOpen(true);
   }, [chat.phase, setSessionOpen]);
 
-  useEffect(() => {
-    bottom.current?.scrollIntoView?.({ block: 'end', behavior: 'smooth' });
-  }, [chat.messages, chat.phase]);
+  useKeepLastTurnInView({ log, dock, pinned }, [chat.messages, chat.phase, chat.crisisShown]);
 
   // Changing tone or language starts a fresh conversation (spec 001 §4).
   const choose = (next: { tone?: TonePreference; lang?: PreferenceLanguage }) =>
@@ -87,8 +92,10 @@ export function TextSessionPage() {
       </p>
 
       <UsageBanner type="text" />
-      {chat.phase === 'limit' ? <CrisisResources language={language} /> : null}
-      {chat.crisisShown && chat.phase !== 'limit' ? <PinnedCrisisCard language={language} /> : null}
+      {chat.phase === 'limit' ? <CrisisResources lines={crisisLines} language={language} /> : null}
+      {chat.crisisShown && chat.phase !== 'limit' ? (
+        <PinnedCrisisCard ref={pinned} lines={sentOr(chat.crisisLines, crisisLines)} language={language} />
+      ) : null}
 
       {chat.phase === 'failed' ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
@@ -106,6 +113,7 @@ export function TextSessionPage() {
       ) : (
         <section aria-label={t('companion.text.log')} className="flex flex-1 flex-col">
           <ol
+            ref={log}
             role="log"
             aria-live="polite"
             aria-busy={chat.phase === 'replying'}
@@ -113,7 +121,12 @@ export function TextSessionPage() {
           >
             {chat.messages.map((message) =>
               message.streaming && message.content === '' ? null : (
-                <ChatMessage key={message.id} message={message} language={language} />
+                <ChatMessage
+                  key={message.id}
+                  message={message}
+                  language={language}
+                  crisisLines={crisisLines}
+                />
               ),
             )}
             {waiting && chat.phase === 'welcome' ? <TypingIndicator /> : null}
@@ -124,7 +137,6 @@ export function TextSessionPage() {
               <Spinner label={t('companion.text.starting')} />
             </div>
           ) : null}
-          <div ref={bottom} />
         </section>
       )}
 
@@ -144,7 +156,10 @@ export function TextSessionPage() {
           </div>
         </div>
       ) : chat.phase !== 'failed' && chat.phase !== 'limit' ? (
-        <div className="sticky bottom-0 flex flex-col gap-2 bg-background/95 pt-1 pb-2 backdrop-blur">
+        <div
+          ref={dock}
+          className="sticky bottom-0 flex flex-col gap-2 bg-background/95 pt-1 pb-2 backdrop-blur"
+        >
           <ChatComposer
             disabled={chat.phase !== 'ready'}
             tone={tone}

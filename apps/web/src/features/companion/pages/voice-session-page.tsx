@@ -8,7 +8,10 @@ import { Button } from '../../../shared/ui/button';
 import { http } from '../../../shared/api/http';
 import { useMe } from '../../auth/api';
 import { UsageBanner } from '../../billing/components/usage-banner';
-import { CrisisResources } from '../../legal/components/crisis-resources';
+import { useCrisisLines } from '../../safety/api';
+import { CrisisResources } from '../../safety/components/crisis-resources';
+import { sentOr } from '../../safety/crisis-lines';
+import { ConcernCard } from '../components/concern-card';
 import { PinnedCrisisCard } from '../components/pinned-crisis-card';
 import { ToneSwitch } from '../components/tone-switch';
 import { VoiceOrb } from '../components/voice-orb';
@@ -41,6 +44,7 @@ export function VoiceSessionPage() {
   // The saved voice and tone are known before the session starts, so it starts once.
   const chat = useVoiceSession(voice, chosenTone, !me.isPending);
   const typed = useTypewriter(chat.subtitle);
+  const crisisLines = useCrisisLines();
   const pickerId = useId();
   const { setSessionOpen } = useLeaveGuard();
 
@@ -89,8 +93,10 @@ export function VoiceSessionPage() {
         </Link>
       </p>
       <UsageBanner type="voice" />
-      {chat.phase === 'limit' ? <CrisisResources language={voice.language} /> : null}
-      {chat.crisisShown ? <PinnedCrisisCard language={voice.language} /> : null}
+      {chat.phase === 'limit' ? <CrisisResources lines={crisisLines} language={voice.language} /> : null}
+      {chat.crisisShown ? (
+        <PinnedCrisisCard lines={sentOr(chat.crisisLines, crisisLines)} language={voice.language} />
+      ) : null}
 
       <div className="flex flex-wrap items-end gap-4">
         <div className="flex flex-col gap-1">
@@ -159,6 +165,9 @@ export function VoiceSessionPage() {
             <p className="mt-2 text-sm text-muted-foreground">{t('companion.voice.limitedHint')}</p>
           ) : null}
         </div>
+        {chat.concernLines && !chat.crisisShown ? (
+          <ConcernCard lines={sentOr(chat.concernLines, crisisLines)} language={voice.language} />
+        ) : null}
 
         <Button
           size="lg"

@@ -1,10 +1,11 @@
+import { CRISIS_LINES } from '@maeum/api-types';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/use-language';
+import { CrisisResources } from '../../safety/components/crisis-resources';
 import { LEGAL_PAGES, type LegalPageKey } from '../legal-constants';
-import { CrisisResources } from './crisis-resources';
 
 const sectionId = (language: Language) => `legal-${language}`;
 
@@ -51,7 +52,8 @@ export function LegalDocument({ page, ko, en }: LegalDocumentProps) {
         </a>
       </header>
 
-      <CrisisResources className="mt-6" />
+      {/* The built-in list: these public pages load no query client (the same list the server sends). */}
+      <CrisisResources lines={CRISIS_LINES} className="mt-6" />
 
       <LanguageVersion language="ko" page={page}>
         {ko}

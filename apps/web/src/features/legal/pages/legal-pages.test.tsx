@@ -53,6 +53,13 @@ const pages: Page[] = [
       [/3시간/, /3 hours/],
       [/횟수로 기록/, /as a count/],
       [/대화가 잠기거나 끝나지 않으며/, /never locks or ends your session/],
+      // The crisis protocol's layers as built (issue #20).
+      [/영문 자판으로 친 한글/, /Korean typed on an English keyboard/],
+      [/최근 몇 개의 메시지와 함께/, /together with your last few messages/],
+      [/학습용, 조정용, 최종 평가용/, /for training, for tuning and for a final test/],
+      [/약 1\.5초/, /about 1\.5 seconds/],
+      [/우려: 컴패니언이/, /Concern: the companion asks you/],
+      [/사용자 ID나 메시지 내용은 기록하지 않으며/, /no user id and none of your words/],
     ],
   },
 ];

@@ -1,31 +1,29 @@
+import type { CrisisLine } from '@maeum/api-types';
 import { Phone } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../i18n/language';
+import { useLanguage } from '../../../i18n/use-language';
 import { cn } from '../../../shared/lib/cn';
-
-/** Korean crisis lines (DECISIONS.md → Policy). 109 replaced 1393 on 1 January 2024. */
-export const CRISIS_LINES = [
-  { id: 'suicide', number: '109', tel: '109' },
-  { id: 'mentalHealth', number: '1577-0199', tel: '15770199' },
-  { id: 'ambulance', number: '119', tel: '119' },
-  { id: 'police', number: '112', tel: '112' },
-  { id: 'youth', number: '1388', tel: '1388' },
-] as const;
+import { lineLabel } from '../crisis-lines';
 
 export type CrisisResourcesProps = {
+  /** The lines to show: the server's (useCrisisLines) or, where no query runs, CRISIS_LINES. */
+  lines: readonly CrisisLine[];
   /** Fix the language (e.g. a crisis reply in the conversation's language); defaults to the UI language. */
   language?: Language;
   className?: string;
 };
 
 /**
- * The crisis card: one tap to call each line on a phone. Used on the legal pages, in crisis replies
- * and pinned on the session screens.
+ * The crisis card: one tap to call each line on a phone, each named. Used on the legal pages and
+ * when a plan's sessions are used up.
  */
-export function CrisisResources({ language, className }: CrisisResourcesProps) {
+export function CrisisResources({ lines, language, className }: CrisisResourcesProps) {
   // Fixed to a language that may not be loaded yet (one is, per visit): this loads it.
   const { t: tr } = useTranslation(undefined, { lng: language });
+  const { language: uiLanguage } = useLanguage();
+  const shown = language ?? uiLanguage;
   const titleId = useId();
 
   return (
@@ -41,10 +39,10 @@ export function CrisisResources({ language, className }: CrisisResourcesProps) {
         {tr('crisis.title')}
       </p>
       <ul className="mt-3 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
-        {CRISIS_LINES.map((line) => {
-          const name = tr(`crisis.lines.${line.id}`);
+        {lines.map((line) => {
+          const name = lineLabel(line, shown);
           return (
-            <li key={line.id}>
+            <li key={line.tel}>
               <a
                 href={`tel:${line.tel}`}
                 aria-label={tr('crisis.callLabel', { number: line.number, name })}
