@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { makePro, percentile, signUpMany } from './lib/accounts.mjs';
+import { sendMessage, startTextSession } from './lib/messages.mjs';
 import { table } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
@@ -32,66 +33,19 @@ let model;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const round = (n) => Math.round(n * 100) / 100;
 
-/** Sends one message and reads the reply's events; answers when the first delta and done came. */
-async function talk(gatewayUrl, user, sessionId, content) {
-  const response = await fetch(`${gatewayUrl}/api/sessions/${sessionId}/messages`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      'content-type': 'application/json',
-      accept: 'text/event-stream',
-      'x-forwarded-for': user.ip,
-    },
-    body: JSON.stringify({ content }),
-  });
-  if (response.status !== 200) return { status: response.status, text: await response.text() };
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let firstDeltaAt;
-  let done = false;
-  let error;
-  for (;;) {
-    const { value, done: ended } = await reader.read();
-    if (ended) break;
-    const now = performance.now();
-    buffer += decoder.decode(value, { stream: true });
-    if (firstDeltaAt === undefined && buffer.includes('event: delta')) firstDeltaAt = now;
-    if (buffer.includes('event: done')) done = true;
-    if (buffer.includes('event: error'))
-      error = buffer.slice(buffer.indexOf('event: error'), buffer.indexOf('event: error') + 200);
-  }
-  return { status: 200, firstDeltaAt, done, error };
-}
-
-async function startSession(gatewayUrl, user) {
-  const response = await fetch(`${gatewayUrl}/api/sessions`, {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${user.token}`,
-      'content-type': 'application/json',
-      'x-forwarded-for': user.ip,
-    },
-    body: JSON.stringify({ type: 'text', tone: 'normal', language: 'en' }),
-  });
-  if (response.status !== 201)
-    throw new Error(`POST /api/sessions answered ${response.status}: ${await response.text()}`);
-  return (await response.json()).session.id;
-}
-
 /** Each user talks in its own session until `until`: one message, its whole reply, then the next. */
 async function converse(gatewayUrl, users, prefix, until, onReply) {
   const outcome = { sent: 0, answered: 0, refused: {}, broken: 0, sessions: [] };
   await Promise.all(
     users.map(async (user, u) => {
-      const sessionId = await startSession(gatewayUrl, user);
+      const sessionId = await startTextSession(gatewayUrl, user);
       outcome.sessions.push({ sessionId, user: u, answered: 0 });
       const mine = outcome.sessions.at(-1);
       for (let n = 0; performance.now() < until; n++) {
         const sentAt = performance.now();
         const content = `${prefix}-${u}-${n} I feel stressed about work today`;
         outcome.sent++;
-        const result = await talk(gatewayUrl, user, sessionId, content);
+        const result = await sendMessage(gatewayUrl, user, sessionId, content);
         if (result.status !== 200) outcome.refused[result.status] = (outcome.refused[result.status] ?? 0) + 1;
         else if (!result.done) outcome.broken++;
         else {

@@ -7,11 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { makePro, percentile, signUpMany } from './lib/accounts.mjs';
+import { percentile, signUpPro } from './lib/accounts.mjs';
 import { table } from './lib/report.mjs';
 
 const require = createRequire(import.meta.url);
-const { Client } = require('pg');
 
 const TARGET = { maxP50Ms: 500, maxP95Ms: 800, usersPerLanguage: 10, seconds: 30 };
 const PACE_MS = 40;
@@ -116,17 +115,7 @@ export default {
   async run(ctx) {
     const url = ctx.apps.gateway.url;
     const total = TARGET.usersPerLanguage * 2;
-    const users = await signUpMany(url, ctx.env.id, total, 'voice');
-    const db = new Client({ connectionString: ctx.env.appEnv.DATABASE_URL });
-    await db.connect();
-    try {
-      await makePro(
-        db,
-        users.map((u) => u.id),
-      );
-    } finally {
-      await db.end();
-    }
+    const users = await signUpPro(url, ctx.env, total, 'voice');
     const results = { en: [], ko: [] };
     const errors = [];
     const warmupEnd = performance.now() + ctx.options.warmupSeconds * 1000;

@@ -1,5 +1,8 @@
 // One account through the gateway's public API, for benchmarks that need a signed-in user.
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+
+const { Client } = createRequire(import.meta.url)('pg');
 
 /**
  * Signs one account up through POST /api/auth/signup and returns the answer ({ user, accessToken,
@@ -85,4 +88,20 @@ export async function makePro(db, ids) {
 export function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** `count` new users on the Pro plan (no daily text limit, 30-minute sessions). */
+export async function signUpPro(gatewayUrl, env, count, prefix) {
+  const users = await signUpMany(gatewayUrl, env.id, count, prefix);
+  const db = new Client({ connectionString: env.appEnv.DATABASE_URL });
+  await db.connect();
+  try {
+    await makePro(
+      db,
+      users.map((u) => u.id),
+    );
+  } finally {
+    await db.end();
+  }
+  return users;
 }

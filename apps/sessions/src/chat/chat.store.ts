@@ -11,6 +11,9 @@ export interface NewMessage {
   concern?: boolean;
   interrupted?: boolean;
   countsAsText?: boolean;
+  /** Also set on the session in the same statement (the gate's sealed state, the first words). */
+  riskStateEnc?: string;
+  previewEnc?: string;
 }
 
 /** The SQL of sessions and messages; every read is scoped by the owner's id. */
@@ -66,7 +69,8 @@ export class ChatStore {
     const rows: ChatMessageRow[] = await manager.query(
       `WITH numbered AS (
          UPDATE "sessions"."chat_sessions"
-            SET "message_count" = "message_count" + 1, "last_message_at" = now()
+            SET "message_count" = "message_count" + 1, "last_message_at" = now(),
+                "risk_state_enc" = COALESCE($9, "risk_state_enc"), "preview_enc" = COALESCE("preview_enc", $10)
           WHERE "id" = $1
       RETURNING "message_count")
        INSERT INTO "sessions"."chat_messages"
@@ -82,6 +86,8 @@ export class ChatStore {
         message.interrupted ?? false,
         message.countsAsText ?? false,
         message.concern ?? false,
+        message.riskStateEnc ?? null,
+        message.previewEnc ?? null,
       ],
     );
     return rows[0];

@@ -76,10 +76,22 @@ export class SendMessageUseCase {
     input: { id: string; content: string; streamSubject?: string },
   ): Promise<SendMessageView> {
     const content = input.content.trim();
-    const session = await this.store.find(userId, input.id);
+    // The session, the key and the last turns at once: the turns are used only once the session is
+    // known to be this person's.
+    const [session, cipher, recent] = await Promise.all([
+      this.store.find(userId, input.id),
+      this.keys.cipherFor(userId),
+      this.store.messages(input.id, undefined, HISTORY_TURNS),
+    ]);
     if (!session) throw new SessionNotFoundError();
-    const cipher = await this.keys.cipherFor(userId);
-    const history = (await this.store.messages(session.id, undefined, HISTORY_TURNS)).flatMap((m) => {
+    const timeUpIfAsked = !session.ended_at && Date.now() >= session.closes_at.getTime();
+    // The plan's limits and the companion's memory are asked while the gate reads; a referral
+    // never waits for (or on) them.
+    const limits = session.ended_at || timeUpIfAsked ? undefined : this.checkLimits(userId, session);
+    limits?.catch(() => undefined);
+    const memory = this.memory.linesFor(userId, cipher);
+    memory.catch(() => undefined);
+    const history = recent.flatMap((m) => {
       // A turn that cannot be opened is left out of the context, never a reason to fail this one.
       try {
         return [{ role: m.role, content: cipher.open(m.content_enc) }];
@@ -93,32 +105,28 @@ export class SendMessageUseCase {
     // Help is never behind a limit or an ended session: a crisis or the concern question always answers.
     const referral = crisis || verdict.kind === 'concern';
     if (session.ended_at && !referral) throw new SessionEndedError();
-    const timeUp = !referral && !session.ended_at && Date.now() >= session.closes_at.getTime();
-    if (!referral && !timeUp) await this.checkLimits(userId, session);
+    const timeUp = !referral && timeUpIfAsked;
+    if (!referral && limits) await limits;
 
     const userMessage = await this.dataSource.transaction(async (manager) => {
       const locked = await this.store.lock(manager, userId, session.id);
       if (!locked) throw new SessionNotFoundError();
       if (locked.ended_at && !referral) throw new SessionEndedError();
-      const firstWords = !locked.preview_enc;
-      const saved = await this.store.addMessage(manager, {
+      return this.store.addMessage(manager, {
         sessionId: session.id,
         userId,
         role: 'user',
         contentEnc: cipher.seal(content),
         crisis,
         countsAsText: !referral && !timeUp && session.session_type === 'text',
+        riskStateEnc: stateEnc,
+        previewEnc: locked.preview_enc ? undefined : cipher.seal(content.slice(0, PREVIEW_LENGTH)),
       });
-      await this.store.update(manager, session.id, {
-        risk_state_enc: stateEnc,
-        ...(firstWords ? { preview_enc: cipher.seal(content.slice(0, PREVIEW_LENGTH)) } : {}),
-      });
-      return saved;
     });
 
     const stream = this.streams.open(input.streamSubject);
     try {
-      const reply = await this.reply(session, cipher, history, content, verdict, stream, timeUp);
+      const reply = await this.reply(session, memory, history, content, verdict, stream, timeUp);
       const view = await this.save(
         userId,
         session,
@@ -155,7 +163,7 @@ export class SendMessageUseCase {
 
   private async reply(
     session: ChatSessionRow,
-    cipher: UserCipher,
+    memoryLines: Promise<CompanionRequest['memory']>,
     history: CompanionRequest['history'],
     content: string,
     verdict: SafetyVerdict,
@@ -183,7 +191,7 @@ export class SendMessageUseCase {
         timeUp,
       };
     }
-    const memory = await this.memory.linesFor(session.user_id, cipher);
+    const memory = await memoryLines;
     const request: CompanionRequest = {
       language,
       tone,

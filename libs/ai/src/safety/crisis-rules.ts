@@ -118,16 +118,24 @@ export function ruleHits(message: string): string[] {
   const english = stripAll(forms.squeezed, EN_BENIGN);
   const korean = stripAll(forms.compact, KO_BENIGN);
   const hits: string[] = [];
-  if (KO_ENDING_ALL.test(korean) && !KO_TASKS.test(korean)) hits.push('suicide:ko:ending');
+  // A language's patterns only run where its letters are: half the work on most messages.
+  const latin = /[a-z]/.test(english);
+  const hangul = /[가-힣ㄱ-ㅎ]/.test(korean);
+  if (hangul && KO_ENDING_ALL.test(korean) && !KO_TASKS.test(korean)) hits.push('suicide:ko:ending');
   for (const category of CATEGORY_ORDER) {
-    EN_CRISIS[category].forEach(
-      (pattern, i) => englishMatch(english, pattern) && hits.push(`${category}:en:${i}`),
-    );
-    KO_CRISIS[category].forEach(
-      (pattern, i) => koreanMatch(korean, pattern) && hits.push(`${category}:ko:${i}`),
-    );
+    if (latin) {
+      EN_CRISIS[category].forEach(
+        (pattern, i) => englishMatch(english, pattern) && hits.push(`${category}:en:${i}`),
+      );
+    }
+    if (hangul) {
+      KO_CRISIS[category].forEach(
+        (pattern, i) => koreanMatch(korean, pattern) && hits.push(`${category}:ko:${i}`),
+      );
+    }
   }
-  if (hiddenWords(english).some((word) => EN_HIDDEN_WORDS.test(word))) hits.push('suicide:en:hidden');
+  if (latin && hiddenWords(english).some((word) => EN_HIDDEN_WORDS.test(word)))
+    hits.push('suicide:en:hidden');
   return hits;
 }
 

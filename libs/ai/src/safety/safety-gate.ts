@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { SafetyModel, type SafetyThresholds, type Scores } from './classifier/safety-model';
 import { SAFETY_MODEL_DATA } from './classifier/model-data';
 import { windowOf } from './classifier/window';
+import { holdsRisk } from './classifier/concepts';
 import { ruleHits, topicOf } from './crisis-rules';
 import type { CrisisCategory, RestrictedTopic } from './crisis-signals';
 import { answersNo, answersYes } from './answers';
@@ -43,6 +46,8 @@ export interface TurnAssessment {
 const CRISIS_ORDER: CrisisCategory[] = ['suicide', 'self_harm', 'abuse', 'violence'];
 /** SAFETY_LABELS' positions of the four crisis reasons (none and concern come first). */
 const CRISIS_INDEX: Record<CrisisCategory, number> = { suicide: 2, self_harm: 3, abuse: 4, violence: 5 };
+/** Up to this many words a message is short (see `evidence` below). */
+const SHORT_WORDS = 3;
 /** Characters of the joined window read: a long history never makes one turn slow. */
 const WINDOW_CHARS = 600;
 
@@ -52,6 +57,21 @@ interface Reading {
 }
 
 const readText = (text: string): Reading[] => readingsOf(text).map((r) => ({ text: r, rules: ruleHits(r) }));
+
+/**
+ * Window scores by a digest of the window's text, per model: this turn's window is the next
+ * turn's 'before', so on one replica each window is read once. Digests, not the words, are kept.
+ */
+const windowScores = new WeakMap<SafetyModel, LRUCache<string, Scores>>();
+
+function scoreWindow(model: SafetyModel, text: string): Scores {
+  let cache = windowScores.get(model);
+  if (!cache) windowScores.set(model, (cache = new LRUCache<string, Scores>({ max: 10_000 })));
+  const key = createHash('sha256').update(text).digest('base64');
+  let scores = cache.get(key);
+  if (!scores) cache.set(key, (scores = scoreWith(model, readText(text))));
+  return scores;
+}
 
 /** The riskiest of the readings' scores. */
 function scoreWith(model: SafetyModel, readings: readonly Reading[]): Scores {
@@ -89,14 +109,21 @@ export function assessTurnWith(
   model: SafetyModel,
   message: string,
   context: TurnContext = {},
-  thresholds: SafetyThresholds = model.thresholds,
+  given?: SafetyThresholds,
 ): TurnAssessment {
   const state = context.state ?? CALM_STATE;
   const previous = (context.previousUserTurns ?? []).filter((turn) => turn.trim());
-  const scoreText = (text: string) => scoreWith(model, readText(text));
+  const scoreText = (text: string) => scoreWindow(model, text);
   const readings = readText(message);
+  const thresholds = given ?? model.thresholdsFor(/[가-힣ㄱ-ㅎ]/.test(readings[0]?.text ?? '') ? 'ko' : 'en');
   const rule = trustedRule(model, readings);
   const ruleFired = readings.some((reading) => reading.rules.length > 0);
+  // A message of a few words gives the classifier little to go on: it refers one only with some
+  // word of risk in it ('still here', 'tell me everything' are small talk; 'pills. tonight' is not).
+  const evidence =
+    ruleFired ||
+    (readings[0]?.text ?? '').split(' ').length > SHORT_WORDS ||
+    readings.some((r) => holdsRisk(r.text));
   const alone = scoreWith(model, readings);
   const topic = (): SafetyVerdict => {
     const found = topicOf(message);
@@ -104,18 +131,15 @@ export function assessTurnWith(
   };
 
   let window: Scores | undefined;
-  let windowRises = false;
+  let earlier: Scores | undefined;
   if (previous.length) {
     const turns = [...previous, message];
     window = scoreText(windowOf(turns, turns.length - 1).slice(-WINDOW_CHARS));
-    // The window speaks only when this turn is what tips it: a referral already given is not repeated.
-    let earlier: Scores | undefined;
-    const before = () =>
-      (earlier ??= scoreText(windowOf(previous, previous.length - 1).slice(-WINDOW_CHARS)));
-    windowRises =
-      (window.crisis >= thresholds.crisis && before().crisis < thresholds.crisis) ||
-      (window.risk >= thresholds.concern && before().risk < thresholds.concern);
   }
+  const before = () => (earlier ??= scoreText(windowOf(previous, previous.length - 1).slice(-WINDOW_CHARS)));
+  // The window speaks only when this turn is what tips it: a referral already given is not repeated.
+  const windowTips = (score: 'crisis' | 'risk', threshold: number) =>
+    window !== undefined && window[score] >= threshold && before()[score] < threshold;
 
   const verdict = decide();
   const raised = verdict.kind === 'crisis' || verdict.kind === 'concern' || alone.risk >= thresholds.concern;
@@ -136,7 +160,6 @@ export function assessTurnWith(
       );
       if (joined && !before) return joined;
     }
-    if (state.askedConcern && answersNo(message)) return topic();
     return topic();
   }
 
@@ -145,21 +168,21 @@ export function assessTurnWith(
     // The answer to the concern question decides the next step (DECISIONS.md "Companion").
     if (state.askedConcern && answersYes(message)) return { kind: 'crisis', category: 'suicide' };
     if (!model.inPath) return rulesOnly();
-    if (alone.crisis >= thresholds.crisis) return { kind: 'crisis', category: categoryOf(alone) };
+    if (evidence && alone.crisis >= thresholds.crisis) return { kind: 'crisis', category: categoryOf(alone) };
     if (ruleFired && alone.crisis >= thresholds.ruleBacked) {
       return { kind: 'crisis', category: categoryOf(alone) };
     }
-    if (window && windowRises && window.crisis >= thresholds.crisis) {
+    if (window && windowTips('crisis', thresholds.crisis)) {
       return { kind: 'crisis', category: categoryOf(window) };
     }
     if (state.askedConcern && answersNo(message)) return topic();
     if (state.elevated) {
       const after = thresholds.crisisAfterDistress;
-      if (alone.crisis >= after) return { kind: 'crisis', category: categoryOf(alone) };
-      if (window && window.crisis >= after) return { kind: 'crisis', category: categoryOf(window) };
+      if (evidence && alone.crisis >= after) return { kind: 'crisis', category: categoryOf(alone) };
+      if (window && windowTips('crisis', after)) return { kind: 'crisis', category: categoryOf(window) };
     }
-    if (alone.risk >= thresholds.concern) return { kind: 'concern' };
-    if (window && windowRises && window.risk >= thresholds.concern) return { kind: 'concern' };
+    if (evidence && alone.risk >= thresholds.concern) return { kind: 'concern' };
+    if (windowTips('risk', thresholds.concern)) return { kind: 'concern' };
     return topic();
   }
 }

@@ -1,7 +1,7 @@
 import { type CorpusRow, isConversation } from '../corpus/corpus';
 import { measure, runRow } from '../evaluation/evaluate';
 import { assessTurnWith } from '../safety-gate';
-import type { SafetyModel, SafetyThresholds } from './safety-model';
+import type { SafetyModel, SafetyThresholds, ThresholdLanguage } from './safety-model';
 
 /** The most false alarms on the dev split's 'none' rows a threshold may cost (the target is 3 %). */
 const FALSE_ALARM_BUDGET = 0.02;
@@ -13,8 +13,24 @@ function lowestWithin(budget: number, alarmsAt: (t: number) => number, steps = S
   return steps[steps.length - 1];
 }
 
-/** SAFETY.md: thresholds are chosen on the dev split, crisis recall first. */
-export function chooseThresholds(model: SafetyModel, dev: readonly CorpusRow[]): SafetyThresholds {
+/** SAFETY.md: thresholds are chosen on the dev split, crisis recall first, for each language. */
+export function chooseThresholds(
+  model: SafetyModel,
+  dev: readonly CorpusRow[],
+): Record<ThresholdLanguage, SafetyThresholds> {
+  return {
+    en: chooseFor(
+      model,
+      dev.filter((row) => row.lang === 'en'),
+    ),
+    ko: chooseFor(
+      model,
+      dev.filter((row) => row.lang === 'ko'),
+    ),
+  };
+}
+
+function chooseFor(model: SafetyModel, dev: readonly CorpusRow[]): SafetyThresholds {
   const run = (rows: readonly CorpusRow[], thresholds: SafetyThresholds) =>
     measure(rows.map((row) => runRow((m, c) => assessTurnWith(model, m, c, thresholds), row)));
   const messages = dev.filter((row) => !isConversation(row));

@@ -1,7 +1,12 @@
+import { disassemble } from 'es-hangul';
+import { conceptsOf } from './concepts';
+
 /**
- * What the classifier sees of one reading: hashed word unigrams and bigrams, and character 2–4
- * grams of the text with its spaces taken out (Korean spacing is loose, and split or run-together
- * English words keep their letters). Hashing keeps the model a fixed size whatever the corpus holds.
+ * What the classifier sees of one reading, as hashed indices, each once: word unigrams and
+ * bigrams; character 2–4 grams inside each word; Korean syllable pairs and triples across spaces
+ * (Korean spacing is loose) and jamo 3-grams (so '죽고', '주거' and '쥬거' share most of theirs); the
+ * concepts of concepts.ts and their pairs; and the rule patterns that fired. Hashing keeps the
+ * model one fixed size whatever the corpus holds.
  */
 
 export const FEATURE_BITS = 17;
@@ -16,26 +21,31 @@ function hash(kind: number, text: string): number {
   return (h ^ (h >>> 15)) & MASK;
 }
 
-/** Feature indices of a reading and the rule patterns that fired on it (repeats kept: a count is a weight). */
+function grams(into: Set<number>, kind: number, text: string, from: number, to: number): void {
+  for (let n = from; n <= to; n++) {
+    for (let i = 0; i + n <= text.length; i++) into.add(hash(kind * 8 + n, text.slice(i, i + n)));
+  }
+}
+
+/** The distinct feature indices of a reading and the rule patterns that fired on it. */
 export function featuresOf(reading: string, rules: readonly string[] = []): number[] {
-  const features: number[] = [];
-  for (const rule of rules) features.push(hash(9, rule), hash(9, rule));
+  const features = new Set<number>();
+  for (const rule of rules) features.add(hash(90, rule));
   const words = reading.split(/[^\p{L}\p{N}']+/u).filter(Boolean);
   for (let i = 0; i < words.length; i++) {
-    features.push(hash(1, words[i]));
-    if (i > 0) features.push(hash(2, `${words[i - 1]} ${words[i]}`));
+    features.add(hash(1, words[i]));
+    if (i > 0) features.add(hash(2, `${words[i - 1]} ${words[i]}`));
+    grams(features, 3, `^${words[i]}$`, 2, 4);
   }
-  // Character n-grams inside each word, edges marked: typos and endings share most of them.
-  for (const word of words) {
-    const marked = `^${word}$`;
-    for (let n = 2; n <= 4; n++) {
-      for (let i = 0; i + n <= marked.length; i++) features.push(hash(2 + n, marked.slice(i, i + n)));
-    }
-  }
-  // Korean spacing is loose: syllable pairs and triples across the spaces too.
   const syllables = words.join('').replace(/[^\uac00-\ud7a3]/g, '');
-  for (let n = 2; n <= 3; n++) {
-    for (let i = 0; i + n <= syllables.length; i++) features.push(hash(7 + n, syllables.slice(i, i + n)));
+  if (syllables) {
+    grams(features, 4, syllables, 2, 3);
+    grams(features, 5, disassemble(syllables), 3, 3);
   }
-  return features;
+  const concepts = conceptsOf(reading);
+  for (let i = 0; i < concepts.length; i++) {
+    features.add(hash(6, concepts[i]));
+    for (let j = i + 1; j < concepts.length; j++) features.add(hash(7, `${concepts[i]}+${concepts[j]}`));
+  }
+  return [...features];
 }

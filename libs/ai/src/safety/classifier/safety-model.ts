@@ -1,7 +1,7 @@
 import { SAFETY_LABELS, type SafetyLabel } from '../corpus/labels';
 import { FEATURE_BITS, featuresOf } from './features';
 
-/** The decision points, chosen on the dev split by `npm run safety:train` (recall first). */
+/** The decision points of one language, chosen on its dev rows by `npm run safety:train` (recall first). */
 export interface SafetyThresholds {
   /** P(any crisis label) of the message alone, or of its window, at or above which it is a crisis. */
   crisis: number;
@@ -13,6 +13,9 @@ export interface SafetyThresholds {
   concern: number;
 }
 
+/** Korean thresholds for a message with Hangul in it, English ones otherwise. */
+export type ThresholdLanguage = 'en' | 'ko';
+
 /** The trained model as committed data (model-data.ts): int8 weights, one scale per label. */
 export interface SafetyModelData {
   bits: number;
@@ -21,7 +24,7 @@ export interface SafetyModelData {
   scales: number[];
   /** base64 of Int8Array, label-major: weights[label * 2^bits + feature]. */
   weights: string;
-  thresholds: SafetyThresholds;
+  thresholds: Record<ThresholdLanguage, SafetyThresholds>;
   /** Rule patterns (crisis-rules.ts ruleHits) that never fired on a 'none' or 'concern' row of the train and dev splits: a crisis on their own. */
   trustedRules: string[];
   /**
@@ -44,6 +47,12 @@ export interface Scores {
 const CRISIS_LABELS = SAFETY_LABELS.map((label, i) =>
   label === 'none' || label === 'concern' ? -1 : i,
 ).filter((i) => i >= 0);
+
+/**
+ * How much one feature counts in a reading of n features: between a sum (long messages pile up
+ * evidence) and an average (a short one swings on a single word); n^-0.3 ranked the dev split best.
+ */
+export const lengthNorm = (n: number) => Math.pow(n, -0.3);
 
 export function scoresFrom(probabilities: number[]): Scores {
   const crisis = CRISIS_LABELS.reduce((sum, i) => sum + probabilities[i], 0);
@@ -71,8 +80,8 @@ export class SafetyModel {
     this.size = 1 << data.bits;
   }
 
-  get thresholds(): SafetyThresholds {
-    return this.data.thresholds;
+  thresholdsFor(language: ThresholdLanguage): SafetyThresholds {
+    return this.data.thresholds[language];
   }
 
   get trustedRules(): readonly string[] {
@@ -85,7 +94,7 @@ export class SafetyModel {
 
   score(reading: string, rules: readonly string[] = []): Scores {
     const features = featuresOf(reading, rules);
-    const norm = features.length ? 1 / Math.sqrt(features.length) : 0;
+    const norm = features.length ? lengthNorm(features.length) : 0;
     const logits = this.data.bias.map((bias, label) => {
       const base = label * this.size;
       let sum = 0;

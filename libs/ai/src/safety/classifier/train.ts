@@ -2,7 +2,8 @@ import { type CorpusRow, isConversation, SAFETY_LABELS, type SafetyLabel } from 
 import { ruleHits } from '../crisis-rules';
 import { readingsOf } from '../readings';
 import { FEATURE_BITS, featuresOf } from './features';
-import type { SafetyModelData, SafetyThresholds } from './safety-model';
+import { lengthNorm } from './safety-model';
+import type { SafetyModelData, SafetyThresholds, ThresholdLanguage } from './safety-model';
 import { windowOf } from './window';
 
 export interface Example {
@@ -68,9 +69,13 @@ interface Encoded {
 function encode(examples: readonly Example[]): Encoded[] {
   const counts = new Map<SafetyLabel, number>();
   for (const e of examples) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
+  const risky = SAFETY_LABELS.length - 1;
+  const NONE_SHARE = Number(process.env.NONE_SHARE ?? 0.5);
   return examples.map((e) => {
-    // Balanced classes, so the rarer dangers weigh as much as the common ones.
-    const weight = examples.length / (SAFETY_LABELS.length * (counts.get(e.label) ?? 1));
+    // Half the weight is on 'none' and half shared by the five risks: balancing six labels alike
+    // would leave 'none' a sixth, and every ordinary word would lean towards a crisis.
+    const share = e.label === 'none' ? NONE_SHARE : (1 - NONE_SHARE) / risky;
+    const weight = (examples.length * share) / (counts.get(e.label) ?? 1);
     const readings = [...new Set(readingsOf(e.text))];
     return {
       features: readings.map((r) => featuresOf(r, ruleHits(r))),
@@ -90,7 +95,7 @@ export interface TrainOptions {
 /** Multinomial logistic regression by AdaGrad over the hashed features. */
 export function trainWeights(
   examples: readonly Example[],
-  { epochs = 5, rate = 0.1, l2 = 1e-4, seed = 11 }: TrainOptions = {},
+  { epochs = 8, rate = 0.1, l2 = 1e-4, seed = 11 }: TrainOptions = {},
 ): { bias: number[]; weights: Float32Array } {
   const labels = SAFETY_LABELS.length;
   const size = 1 << FEATURE_BITS;
@@ -109,7 +114,7 @@ export function trainWeights(
     for (const index of order) {
       const example = data[index];
       for (const features of example.features) {
-        const norm = features.length ? 1 / Math.sqrt(features.length) : 0;
+        const norm = features.length ? lengthNorm(features.length) : 0;
         const logits = bias.map((b, label) => {
           let sum = 0;
           for (const f of features) sum += weights[label * size + f];
@@ -139,7 +144,7 @@ export function trainWeights(
 /** The weights as the committed data: int8 with one scale per label. */
 export function toModelData(
   trained: { bias: number[]; weights: Float32Array },
-  thresholds: SafetyThresholds,
+  thresholds: Record<ThresholdLanguage, SafetyThresholds>,
   trustedRules: string[],
   inPath = false,
 ): SafetyModelData {

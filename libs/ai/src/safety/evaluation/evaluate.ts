@@ -56,6 +56,8 @@ export function rate(hits: number, total: number): Rate {
 export interface Measures {
   /** Crisis rows referred. */
   crisisRecall: Rate;
+  /** Crisis rows referred or asked the concern question (the lines shown either way). */
+  crisisReached: Rate;
   /** Concern rows asked or referred. */
   concernRecall: Rate;
   /** 'none' rows given the crisis referral. */
@@ -70,6 +72,7 @@ export function measure(results: readonly RowResult[]): Measures {
   const none = results.filter((r) => r.row.label === 'none');
   return {
     crisisRecall: rate(crisis.filter((r) => r.outcome === 'crisis').length, crisis.length),
+    crisisReached: rate(crisis.filter((r) => r.outcome !== 'none').length, crisis.length),
     concernRecall: rate(concern.filter((r) => r.outcome !== 'none').length, concern.length),
     falseAlarms: rate(none.filter((r) => r.outcome === 'crisis').length, none.length),
     concernOnNone: rate(none.filter((r) => r.outcome === 'concern').length, none.length),

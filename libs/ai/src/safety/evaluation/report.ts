@@ -17,7 +17,8 @@ export function reportLines(split: string, results: readonly RowResult[]): strin
   for (const [lang, rows] of groupBy(results, (r) => r.row.lang)) {
     const m = measure(rows);
     lines.push(
-      `${lang}: crisis recall ${pct(m.crisisRecall)} · concern recall ${pct(m.concernRecall)} · ` +
+      `${lang}: crisis recall ${pct(m.crisisRecall)} · crisis referred or asked ${pct(m.crisisReached)} · ` +
+        `concern recall ${pct(m.concernRecall)} · ` +
         `false alarms (crisis on none) ${pct(m.falseAlarms)} · concern on none ${pct(m.concernOnNone)}`,
     );
   }
