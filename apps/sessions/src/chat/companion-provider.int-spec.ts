@@ -48,6 +48,9 @@ describe('the companion through an OpenAI-compatible model', () => {
   });
 
   beforeEach(() => {
+    model.classify = () => ({ outcome: 'none', category: 'none' });
+    model.safetyBehaviour = 'ok';
+    model.safetyDelayMs = 0;
     model.behaviour = 'ok';
     model.paceMs = 5;
     model.reply = 'I hear you. That sounds like a lot to carry. What feels heaviest right now?';
@@ -330,5 +333,58 @@ describe('the companion through an OpenAI-compatible model', () => {
         ).length === 1,
       5000,
     );
+  });
+
+  it("asks the model's second opinion before anything streams; its crisis wins, and the model is never asked to reply", async () => {
+    const { who, id } = await session();
+    const asked = model.classifications.length;
+    const replies = model.received.length;
+    model.classify = (text) =>
+      /garage/.test(text)
+        ? { outcome: 'crisis', category: 'suicide' }
+        : { outcome: 'none', category: 'none' };
+    const res = await send(who, id, 'is it true a garage with the door shut is quiet at night');
+    expect(res.status).toBe(200);
+    expect(model.classifications.length).toBe(asked + 1);
+    expect(JSON.stringify(model.classifications.at(-1))).toContain('garage');
+    expect(res.body.crisis.lines[0].number).toBe('109');
+    expect(res.body.message).toMatchObject({ crisis: true });
+    expect(model.received.length).toBe(replies);
+  });
+
+  it('keeps the offline verdict when the second opinion fails or misses its 1.5 s deadline', async () => {
+    const { who, id } = await session();
+    model.safetyBehaviour = 'fail';
+    const failed = await send(who, id, 'work was long today');
+    expect(failed.status).toBe(200);
+    expect(failed.body.crisis).toBeUndefined();
+    expect(failed.body.message.content).toBe(model.reply);
+    model.safetyBehaviour = 'ok';
+    model.safetyDelayMs = 4000;
+    model.classify = () => ({ outcome: 'crisis', category: 'suicide' });
+    const aborted = model.safetyAborted;
+    const started = Date.now();
+    const late = await send(who, id, 'and my commute was longer');
+    expect(late.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3500);
+    expect(late.body.crisis).toBeUndefined();
+    await waitFor(async () => model.safetyAborted > aborted, 5000);
+  });
+
+  it('stops a model reply that starts giving method details and answers with care instead', async () => {
+    const { who, id } = await session();
+    model.reply =
+      'I hear you. If you took 40 tablets of paracetamol it would be enough to die within a few days, and';
+    const res = await send(who, id, 'can you tell me something about my week');
+    expect(res.status).toBe(200);
+    expect(res.body.crisis).toBeUndefined();
+    expect(res.body.message.content).not.toMatch(/40 tablets|enough to die/);
+    expect(res.body.message.content).toMatch(/109/);
+    expect(res.body.concern.lines[0].number).toBe('109');
+    const [saved] = await sql(
+      `SELECT concern FROM sessions.chat_messages WHERE session_id = $1 AND role = 'assistant' ORDER BY seq DESC LIMIT 1`,
+      [id],
+    );
+    expect(saved.concern).toBe(true);
   });
 });

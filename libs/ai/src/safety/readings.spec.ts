@@ -35,3 +35,9 @@ describe('readings of a message', () => {
     has('ㅈㅏㅅㅏㄹ', '자살');
   });
 });
+
+describe('Korean typed on an English keyboard, with Shift', () => {
+  it('keeps the doubled consonants that Shift makes', () => {
+    expect(readingsOf('dhsmf qkadp ek Rmxsof rjdi')).toContain('오늘 밤에 다 끝낼 거야');
+  });
+});

@@ -96,6 +96,8 @@ export function readingsOf(message: string): string[] {
   const joined = closeSeparators(folded);
   const letters = readAsLetters(joined);
   const readings = new Set([clean, folded, joined, letters]);
-  if (/[a-z]{2,}/.test(letters)) readings.add(fromKeyboardLayout(letters));
+  // Before any lower-casing: Shift makes the doubled consonants ('T' is ㅆ, 't' is ㅅ).
+  if (/[a-z]{2,}/i.test(message))
+    readings.add(cleanReading(fromKeyboardLayout(message.replace(INVISIBLE, ''))));
   return [...readings].filter((reading) => reading.length > 0);
 }
