@@ -416,17 +416,22 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
   it('exports sessions decrypted for their owner, resets history, and forgets everything with the account', async () => {
     const who = await user();
     const { session } = await start(who);
-    await sendJson(who, session.id, 'a secret about my family');
+    await sendJson(who, session.id, 'my cat knocked my coffee over again this morning');
     const exported = await api.get('/api/me/export', { token: who.accessToken });
     expect(exported.status).toBe(200);
     const words = exported.body.sessions.sessions[0].messages.map((m: { content: string }) => m.content);
-    expect(words).toContain('a secret about my family');
+    expect(words).toContain('my cat knocked my coffee over again this morning');
+    expect(exported.body.sessions.sessions[0].safety).toEqual({ distressSeen: false, askedConcern: false });
 
     expect((await api.post('/api/me/chat-history/reset', { token: who.accessToken })).status).toBe(204);
     expect((await api.get('/api/sessions', { token: who.accessToken })).body).toEqual([]);
 
     const { session: again } = await start(who);
     await sendJson(who, again.id, 'more words');
+    expect((await sendJson(who, again.id, 'I want to kill myself')).body.crisis).toBeDefined();
+    const referrals = async () =>
+      (await sql(`SELECT coalesce(sum(referrals), 0)::int AS n FROM sessions.safety_referrals_daily`))[0].n;
+    const counted = await referrals();
     expect(await sql(`SELECT 1 FROM sessions.data_keys WHERE user_id = $1`, [who.userId])).toHaveLength(1);
     expect((await api.call('DELETE', '/api/me', { token: who.accessToken })).status).toBe(202);
     await waitFor(
@@ -436,6 +441,8 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
       10_000,
     );
     expect(await sql(`SELECT 1 FROM sessions.chat_sessions WHERE user_id = $1`, [who.userId])).toEqual([]);
+    // The daily count of referrals has no user id and no words: it stays for the yearly report.
+    expect(await referrals()).toBeGreaterThanOrEqual(counted);
   });
 
   it('speaks through an OpenAI-compatible speech model when ElevenLabs is not configured', async () => {

@@ -1,11 +1,25 @@
 import { Controller } from '@nestjs/common';
+import type { RiskState } from '@maeum/ai';
 import { RpcPattern, type SessionsUserExport } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { messageView, sessionView } from '../chat/chat-rows';
 import { ChatStore } from '../chat/chat.store';
-import { DataKeys } from '../data-keys/data-keys';
+import { DataKeys, type UserCipher } from '../data-keys/data-keys';
 import { MemoryBook } from '../memory/memory-book';
+
+function safetyStateOf(
+  sealed: string | null,
+  cipher: UserCipher,
+): SessionsUserExport['sessions'][number]['safety'] {
+  let state: Partial<RiskState> = {};
+  try {
+    if (sealed) state = JSON.parse(cipher.open(sealed)) as Partial<RiskState>;
+  } catch {
+    // Unreadable: exported as nothing remembered rather than failing the whole export.
+  }
+  return { distressSeen: state.elevated === true, askedConcern: state.askedConcern === true };
+}
 
 /** The user's sessions and messages, decrypted for them (GET /api/me/export), and the history reset. */
 @Controller()
@@ -30,6 +44,7 @@ export class SessionsDataController {
       sessions: sessions.map((row) => ({
         ...sessionView(row, cipher),
         messages: messages.filter((m) => m.session_id === row.id).map((m) => messageView(m, cipher)),
+        safety: safetyStateOf(row.risk_state_enc, cipher),
       })),
       memory,
     };

@@ -53,7 +53,11 @@ export interface BillingUserExport {
 
 /** What the sessions service holds about one user: every session with its messages, decrypted for the owner. */
 export interface SessionsUserExport {
-  sessions: (SessionView & { messages: ChatMessageView[] })[];
+  sessions: (SessionView & {
+    messages: ChatMessageView[];
+    /** What the safety gate remembers of the session (SAFETY.md): distress seen, the question asked. */
+    safety: { distressSeen: boolean; askedConcern: boolean };
+  })[];
   memory: MemoryView;
 }
 
