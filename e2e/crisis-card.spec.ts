@@ -148,6 +148,7 @@ for (const language of ['en', 'ko'] as const) {
     await expect(quiet.getByRole('link', { name: words.call109 })).toHaveAttribute('href', 'tel:109');
     // Quiet: no pinned card yet.
     await expect(page.getByRole('link', { name: words.call109 })).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath(`concern-${language}.png`) });
 
     await box.fill(words.yes);
     await box.press('Enter');
