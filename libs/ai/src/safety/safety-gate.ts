@@ -91,7 +91,7 @@ function categoryOf(scores: Scores): CrisisCategory {
   );
 }
 
-/** A rule that never misfired on the train and dev splits is a crisis on its own. */
+/** A rule that was right on the train and dev splits nearly every time it fired is a crisis on its own. */
 function trustedRule(model: SafetyModel, readings: readonly Reading[]): SafetyVerdict | undefined {
   for (const reading of readings) {
     const rule = reading.rules.find((id) => !model.inPath || model.trustedRules.includes(id));
