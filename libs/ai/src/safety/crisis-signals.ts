@@ -193,6 +193,8 @@ export const EN_BENIGN: RegExp[] = [
 
 export const KO_BENIGN: RegExp[] = [
   /자살(?:예방|률|율|방지|관련기사|뉴스|다큐|영화|보도|통계|예방센터|예방의날)/g,
+  // An own goal in football (SAFETY.md's hard negatives): the sport's word, not the act.
+  /자살(?:골|꼴)/g,
   /유서깊/g,
 ];
 

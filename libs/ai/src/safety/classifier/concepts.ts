@@ -1,6 +1,6 @@
 /**
- * Concepts a reading may hold, as word stems in both languages (written from the train and dev
- * splits' kinds, never from single sentences). The classifier sees each concept and each pair of
+ * Concepts a reading may hold, as word stems in both languages (romanised Korean among the Latin
+ * ones), written from the train and dev splits' kinds, never from single sentences. The classifier sees each concept and each pair of
  * concepts that occur together, so 'a means + a quantity question' or 'death + myself + tonight'
  * weigh the same whatever the words: paraphrases share concepts where they share few n-grams.
  */
@@ -11,7 +11,7 @@ const ko = (stems: string) => new RegExp(`(?:${stems})`, 'u');
 export const CONCEPTS: Record<string, readonly RegExp[]> = {
   death: [
     en(
-      'die\\b|dying|dead\\b|death|kill|suicid|unaliv|end (?:it|things|my|this|everything)|ending it|not (?:wake|be here|be around|exist)|stop existing|disappear|gone\\b|kms\\b|kys\\b|ctb\\b|sewer ?slide|check(?:ing)? out|final|over with|no longer|cease|take my (?:own )?life|off myself|rest forever|sleep forever|never wake',
+      'die\\b|dying|jukgo|jukko|jugeo|jugeul|jukeul|jasal|sarajigo|dead\\b|death|kill|suicid|unaliv|end (?:it|things|my|this|everything)|ending it|not (?:wake|be here|be around|exist)|stop existing|disappear|gone\\b|kms\\b|kys\\b|ctb\\b|sewer ?slide|check(?:ing)? out|final|over with|no longer|cease|take my (?:own )?life|off myself|rest forever|sleep forever|never wake',
     ),
     ko(
       '죽|뒤지|뒈지|디지|뒤질|자살|자결|극단|목숨|생을|삶을|사라지|사라질|없어지|없어질|끝내|끝낼|끝나|하차|영원히|눈\\s?안\\s?뜨|깨어나지|안\\s?깨|떠나|세상에 없|편해지|편히 쉬|쉬고 싶|잠들',
