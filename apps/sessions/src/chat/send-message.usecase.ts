@@ -288,8 +288,8 @@ export class SendMessageUseCase {
           language: session.language,
           occurredAt,
         });
-      } else if (!locked.usage_counted && message) {
-        // Spec 001 §4: usage counts once, after the first reply (a crisis reply never counts).
+      } else if (!reply.concern && !locked.usage_counted && message) {
+        // Spec 001 §4: usage counts once, after the first reply (a crisis or concern reply never counts).
         await this.store.update(manager, session.id, { usage_counted: true });
         await this.outbox.add(manager, USAGE_INCREMENTED_V1, {
           userId,

@@ -185,6 +185,9 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
       expect(asked.body.message.concern).toBe(true);
       expect(asked.body.message.content).toMatch(/죽고 싶다는 생각/);
       expect(asked.body.concern.lines[0].number).toBe('109');
+      // Asking costs nothing: no session counted, no daily text.
+      const [row] = await sql(`SELECT usage_counted FROM sessions.chat_sessions WHERE id = $1`, [session.id]);
+      expect(row.usage_counted).toBe(false);
       const yes = await sendJson(who, session.id, '응 가끔');
       expect(yes.body.crisis).toBeDefined();
     } else {
