@@ -13,11 +13,6 @@ import {
 } from './crisis-signals';
 import { normalise } from './normalise';
 
-export type RuleVerdict =
-  | { kind: 'crisis'; category: CrisisCategory }
-  | { kind: 'topic'; topic: RestrictedTopic }
-  | { kind: 'clear' };
-
 /** Crisis first, and the most urgent reason first when a message holds several. */
 const CATEGORY_ORDER: CrisisCategory[] = ['suicide', 'self_harm', 'abuse', 'violence'];
 const TOPIC_ORDER: RestrictedTopic[] = ['medical', 'substances', 'explicit', 'expert_advice', 'prediction'];
@@ -35,11 +30,6 @@ function stripAll(text: string, patterns: RegExp[]): string {
   return patterns.reduce((out, pattern) => out.replace(pattern, ' · '), text);
 }
 
-/** Every English match that the words just before it do not take back. */
-function englishHit(text: string, patterns: RegExp[]): boolean {
-  return patterns.some((pattern) => englishMatch(text, pattern));
-}
-
 const globals = new WeakMap<RegExp, RegExp>();
 const globalOf = (pattern: RegExp) => {
   let global = globals.get(pattern);
@@ -47,6 +37,7 @@ const globalOf = (pattern: RegExp) => {
   return global;
 };
 
+/** An English match that the words just before it do not take back. */
 function englishMatch(text: string, pattern: RegExp): boolean {
   for (const match of text.matchAll(globalOf(pattern))) {
     const clause =
@@ -58,10 +49,6 @@ function englishMatch(text: string, pattern: RegExp): boolean {
     if (!EN_NEGATION.test(before)) return true;
   }
   return false;
-}
-
-function koreanHit(text: string, patterns: RegExp[]): boolean {
-  return patterns.some((pattern) => koreanMatch(text, pattern));
 }
 
 function koreanMatch(text: string, pattern: RegExp): boolean {
@@ -84,32 +71,7 @@ function hiddenWords(squeezed: string): string[] {
 }
 
 /**
- * The high-precision layer of the gate: patterns for the ways a crisis or a restricted topic is
- * usually put. What they cannot know, the classifier and the conversation window catch.
- */
-export function ruleVerdict(message: string): RuleVerdict {
-  const forms = normalise(message);
-  const english = stripAll(forms.squeezed, EN_BENIGN);
-  const korean = stripAll(forms.compact, KO_BENIGN);
-  if (KO_ENDING_ALL.test(korean) && !KO_TASKS.test(korean)) return { kind: 'crisis', category: 'suicide' };
-  for (const category of CATEGORY_ORDER) {
-    if (englishHit(english, EN_CRISIS[category]) || koreanHit(korean, KO_CRISIS[category])) {
-      return { kind: 'crisis', category };
-    }
-  }
-  if (hiddenWords(english).some((word) => EN_HIDDEN_WORDS.test(word))) {
-    return { kind: 'crisis', category: 'suicide' };
-  }
-  for (const topic of TOPIC_ORDER) {
-    if (EN_TOPICS[topic].some((p) => p.test(english)) || KO_TOPICS[topic].some((p) => p.test(korean))) {
-      return { kind: 'topic', topic };
-    }
-  }
-  return { kind: 'clear' };
-}
-
-/**
- * Every crisis pattern that fires on a message, named `<category>:<en|ko>:<n>`. The classifier
+ * The high-precision layer of the gate: every crisis pattern that fires on a message, named `<category>:<en|ko>:<n>`. The classifier
  * takes them as features, and the gate trusts alone only those that were right at least 85 % of
  * the times they fired on the train and dev splits (SafetyModelData.trustedRules).
  */

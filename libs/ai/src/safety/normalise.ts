@@ -8,6 +8,14 @@ const CHOSEONG = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
 const JUNGSEONG = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
 const JONGSEONG = ['', ...'ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ'];
 
+/** A conjoining jamo (what NFKC and NFKD make of a loose one) as the compatibility jamo the patterns use. */
+export function toCompatibilityJamo(char: string): string {
+  const code = char.charCodeAt(0);
+  if (code >= 0x1100 && code <= 0x1112) return CHOSEONG[code - 0x1100];
+  if (code >= 0x1161 && code <= 0x1175) return JUNGSEONG[code - 0x1161];
+  return char;
+}
+
 /** Loose compatibility jamo ('ㅈㅏㅅㅏㄹ') composed into syllables ('자살'); lone consonants stay. */
 export function composeJamo(text: string): string {
   let out = '';
@@ -32,7 +40,8 @@ export function composeJamo(text: string): string {
   return out;
 }
 
-const LEET: Record<string, string> = {
+/** Digits and symbols read as the letters they stand for ('k1ll', 'd!e'). */
+export const LEET: Readonly<Record<string, string>> = {
   '0': 'o',
   '1': 'i',
   '3': 'e',
@@ -68,8 +77,7 @@ export function normalise(message: string): NormalForms {
   const plain = composeJamo(message)
     .normalize('NFKC')
     .toLowerCase()
-    .replace(/[\u1100-\u1112]/g, (c) => CHOSEONG[c.charCodeAt(0) - 0x1100])
-    .replace(/[\u1161-\u1175]/g, (c) => JUNGSEONG[c.charCodeAt(0) - 0x1161])
+    .replace(/[\u1100-\u1112\u1161-\u1175]/g, toCompatibilityJamo)
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/[\u200b-\u200f\u2060\ufeff]/g, '')
     .replace(/\s+/g, ' ')

@@ -1,6 +1,6 @@
 import { convertQwertyToHangul } from 'es-hangul';
 import unhomoglyph from 'unhomoglyph';
-import { composeJamo } from './normalise';
+import { composeJamo, LEET as BASE_LEET, toCompatibilityJamo } from './normalise';
 
 /**
  * The candidate readings of one message (ARCHITECTURE.md §7, layer 1). The same words arrive
@@ -8,26 +8,12 @@ import { composeJamo } from './normalise';
  * every reading, so a message is as risky as its riskiest reading.
  */
 
-const CHOSEONG = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
-const JUNGSEONG = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
 /** Format characters (zero-width, bidi, soft hyphen), Hangul fillers and variation selectors. */
 const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\ufe00-\ufe0f]/gu;
 
-const LEET: Record<string, string> = {
-  '0': 'o',
-  '1': 'i',
-  '3': 'e',
-  '4': 'a',
-  '5': 's',
-  '7': 't',
-  '8': 'b',
-  '@': 'a',
-  $: 's',
-  '!': 'i',
-  '|': 'l',
-  '€': 'e',
-};
+/** normalise.ts's table, and a few more that only this reading undoes. */
+const LEET: Readonly<Record<string, string>> = { ...BASE_LEET, '8': 'b', '|': 'l', '€': 'e' };
 
 /** Lower case, compatibility forms folded, marks and invisible characters gone, spaces single. */
 export function cleanReading(message: string): string {
@@ -37,8 +23,7 @@ export function cleanReading(message: string): string {
       .replace(/\p{M}/gu, '')
       .normalize('NFC')
       // NFKD turns loose compatibility jamo into conjoining ones; the rest of the gate reads the former.
-      .replace(/[\u1100-\u1112]/g, (c) => CHOSEONG[c.charCodeAt(0) - 0x1100])
-      .replace(/[\u1161-\u1175]/g, (c) => JUNGSEONG[c.charCodeAt(0) - 0x1161])
+      .replace(/[\u1100-\u1112\u1161-\u1175]/g, toCompatibilityJamo)
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc´]/g, "'")
       .replace(/\s+/g, ' ')

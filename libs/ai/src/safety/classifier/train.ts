@@ -70,11 +70,10 @@ function encode(examples: readonly Example[]): Encoded[] {
   const counts = new Map<SafetyLabel, number>();
   for (const e of examples) counts.set(e.label, (counts.get(e.label) ?? 0) + 1);
   const risky = SAFETY_LABELS.length - 1;
-  const NONE_SHARE = Number(process.env.NONE_SHARE ?? 0.5);
   return examples.map((e) => {
     // Half the weight is on 'none' and half shared by the five risks: balancing six labels alike
     // would leave 'none' a sixth, and every ordinary word would lean towards a crisis.
-    const share = e.label === 'none' ? NONE_SHARE : (1 - NONE_SHARE) / risky;
+    const share = e.label === 'none' ? 0.5 : 0.5 / risky;
     const weight = (examples.length * share) / (counts.get(e.label) ?? 1);
     const readings = [...new Set(readingsOf(e.text))];
     return {
