@@ -20,6 +20,7 @@ export interface ReceivedGeminiRequest {
       temperature?: number;
       responseMimeType?: string;
       responseSchema?: unknown;
+      responseJsonSchema?: unknown;
     };
   };
 }
@@ -30,7 +31,7 @@ export interface ReceivedGeminiRequest {
  * Google's error body on failure), so the real @google/genai client runs in tests.
  *
  * POST …:generateContent answers whole: with `responseMimeType: 'application/json'` and a
- * `responseSchema` it is a safety classification, answered by `classify` (steered by
+ * `responseSchema` (or `responseJsonSchema`) it is a safety classification, answered by `classify` (steered by
  * `safetyBehaviour` and `safetyDelayMs`) and recorded in `classifications` rather than `received`;
  * otherwise it answers `reply`.
  */
@@ -62,7 +63,7 @@ export class GeminiCompatibleServer extends LoopbackServer implements SafetyAnsw
     if (
       req.url?.includes(':generateContent') &&
       config?.responseMimeType === 'application/json' &&
-      config.responseSchema
+      (config.responseSchema || config.responseJsonSchema)
     ) {
       await this.classification(request, res);
       return;

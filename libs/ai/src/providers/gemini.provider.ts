@@ -35,7 +35,8 @@ export class GeminiProvider implements ChatProvider, TextCompleter {
         systemInstruction: request.system,
         maxOutputTokens: request.maxTokens,
         temperature: request.temperature,
-        ...(request.json ? { responseMimeType: 'application/json' } : {}),
+        ...(request.json || request.jsonSchema ? { responseMimeType: 'application/json' } : {}),
+        ...(request.jsonSchema ? { responseJsonSchema: request.jsonSchema.schema } : {}),
         abortSignal: signal,
       },
     });

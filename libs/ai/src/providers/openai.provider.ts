@@ -33,7 +33,20 @@ export class OpenAiProvider implements ChatProvider, TextCompleter {
         model: this.options.model,
         max_tokens: request.maxTokens,
         temperature: request.temperature,
-        ...(request.json ? { response_format: { type: 'json_object' as const } } : {}),
+        ...(request.jsonSchema
+          ? {
+              response_format: {
+                type: 'json_schema' as const,
+                json_schema: {
+                  name: request.jsonSchema.name,
+                  strict: true,
+                  schema: request.jsonSchema.schema,
+                },
+              },
+            }
+          : request.json
+            ? { response_format: { type: 'json_object' as const } }
+            : {}),
         messages: [
           { role: 'system', content: request.system },
           { role: 'user', content: request.user },

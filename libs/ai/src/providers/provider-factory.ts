@@ -22,11 +22,14 @@ export function createTextCompleter(settings: AiSettings): TextCompleter | undef
   return 'complete' in provider ? (provider as unknown as TextCompleter) : undefined;
 }
 
+/** Where the `openai` provider goes when no AI_BASE_URL is set. */
+export const OPENAI_BASE_URL = 'https://api.openai.com/v1';
+
 export function createChatProvider(settings: AiSettings): ChatProvider {
   switch (settings.provider) {
     case 'openai':
       return new OpenAiProvider({
-        baseUrl: settings.baseUrl ?? 'https://api.openai.com/v1',
+        baseUrl: settings.baseUrl ?? OPENAI_BASE_URL,
         apiKey: settings.apiKey ?? '',
         model: settings.model ?? 'gpt-4o-mini',
       });

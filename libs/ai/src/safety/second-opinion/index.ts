@@ -5,4 +5,4 @@ export {
   verdictFromModeration,
   MODERATION_CONCERN_SCORE,
 } from './openai-moderation.opinion';
-export { OpenAiClassifierOpinion, GeminiClassifierOpinion } from './model-classifier.opinion';
+export { ModelClassifierOpinion } from './model-classifier.opinion';

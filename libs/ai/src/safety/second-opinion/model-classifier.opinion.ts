@@ -1,5 +1,4 @@
-import { GoogleGenAI, Type } from '@google/genai';
-import OpenAI from 'openai';
+import type { TextCompleter } from '../../providers/text-completer';
 import {
   CLASSIFICATION_INSTRUCTIONS,
   CLASSIFICATION_SCHEMA,
@@ -11,96 +10,31 @@ import type { SecondOpinion, SecondOpinionInput, SecondOpinionVerdict } from './
 /** Room for the small JSON object (and a model that pads it); the deadline bounds the rest. */
 const MAX_TOKENS = 200;
 
-export interface ModelClassifierOptions {
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-}
-
 /**
- * One classification by the configured OpenAI-compatible model (Ollama, vLLM, LM Studio, llama.cpp
- * server, or OpenAI itself), its answer held to a JSON schema by `response_format`.
+ * One classification by the configured model (any OpenAI-compatible endpoint, or Gemini) through
+ * the companion's own provider, its answer held to a JSON schema.
  */
-export class OpenAiClassifierOpinion implements SecondOpinion {
-  readonly name = 'openai-classifier';
-  private readonly client: OpenAI;
+export class ModelClassifierOpinion implements SecondOpinion {
+  readonly name: string;
 
-  constructor(private readonly options: ModelClassifierOptions) {
-    this.client = new OpenAI({ baseURL: options.baseUrl, apiKey: options.apiKey || 'none', maxRetries: 0 });
+  constructor(private readonly model: TextCompleter) {
+    this.name = `${model.name}-classifier`;
   }
 
   async assess(input: SecondOpinionInput, signal: AbortSignal): Promise<SecondOpinionVerdict> {
-    const answer = await this.client.chat.completions.create(
+    const answer = await this.model.complete(
       {
-        model: this.options.model,
+        system: CLASSIFICATION_INSTRUCTIONS,
+        user: classificationPrompt(input),
+        maxTokens: MAX_TOKENS,
         temperature: 0,
-        max_tokens: MAX_TOKENS,
-        response_format: {
-          type: 'json_schema',
-          json_schema: {
-            name: 'safety_verdict',
-            strict: true,
-            schema: CLASSIFICATION_SCHEMA as unknown as Record<string, unknown>,
-          },
+        jsonSchema: {
+          name: 'safety_verdict',
+          schema: CLASSIFICATION_SCHEMA as unknown as Record<string, unknown>,
         },
-        messages: [
-          { role: 'system', content: CLASSIFICATION_INSTRUCTIONS },
-          { role: 'user', content: classificationPrompt(input) },
-        ],
       },
-      { signal },
+      signal,
     );
-    return parseClassification(answer.choices?.[0]?.message?.content ?? '');
-  }
-}
-
-export interface GeminiClassifierOptions {
-  apiKey: string;
-  model: string;
-  baseUrl?: string;
-}
-
-/** The same classification by Gemini, with `responseMimeType` JSON and a `responseSchema`. */
-export class GeminiClassifierOpinion implements SecondOpinion {
-  readonly name = 'gemini-classifier';
-  private readonly client: GoogleGenAI;
-
-  constructor(private readonly options: GeminiClassifierOptions) {
-    this.client = new GoogleGenAI({
-      apiKey: options.apiKey,
-      ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
-    });
-  }
-
-  async assess(input: SecondOpinionInput, signal: AbortSignal): Promise<SecondOpinionVerdict> {
-    const answer = await this.client.models.generateContent({
-      model: this.options.model,
-      contents: [{ role: 'user', parts: [{ text: classificationPrompt(input) }] }],
-      config: {
-        systemInstruction: CLASSIFICATION_INSTRUCTIONS,
-        temperature: 0,
-        maxOutputTokens: MAX_TOKENS,
-        responseMimeType: 'application/json',
-        responseSchema: {
-          type: Type.OBJECT,
-          properties: {
-            outcome: {
-              type: Type.STRING,
-              format: 'enum',
-              enum: [...CLASSIFICATION_SCHEMA.properties.outcome.enum],
-            },
-            category: {
-              type: Type.STRING,
-              format: 'enum',
-              enum: [...CLASSIFICATION_SCHEMA.properties.category.enum],
-            },
-          },
-          required: ['outcome', 'category'],
-          propertyOrdering: ['outcome', 'category'],
-        },
-        abortSignal: signal,
-      },
-    });
-    return parseClassification(answer.text ?? '');
+    return parseClassification(answer);
   }
 }

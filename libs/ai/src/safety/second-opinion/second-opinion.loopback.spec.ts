@@ -1,5 +1,7 @@
 import { GeminiCompatibleServer, OpenAiCompatibleServer } from '@maeum/testing';
-import { GeminiClassifierOpinion, OpenAiClassifierOpinion } from './model-classifier.opinion';
+import { GeminiProvider } from '../../providers/gemini.provider';
+import { OpenAiProvider } from '../../providers/openai.provider';
+import { ModelClassifierOpinion } from './model-classifier.opinion';
 import { OpenAiModerationOpinion } from './openai-moderation.opinion';
 import { askWithDeadline, type SecondOpinionInput } from './second-opinion';
 
@@ -87,10 +89,12 @@ describe('the OpenAI moderation second opinion', () => {
 
 describe('the JSON classification by an OpenAI-compatible model', () => {
   const model = new OpenAiCompatibleServer();
-  let opinion: OpenAiClassifierOpinion;
+  let opinion: ModelClassifierOpinion;
 
   beforeAll(async () => {
-    opinion = new OpenAiClassifierOpinion({ baseUrl: await model.start(), apiKey: '', model: 'llama3.2' });
+    opinion = new ModelClassifierOpinion(
+      new OpenAiProvider({ baseUrl: await model.start(), apiKey: '', model: 'llama3.2' }),
+    );
   });
   afterAll(() => model.stop());
   beforeEach(() => {
@@ -159,14 +163,12 @@ describe('the JSON classification by an OpenAI-compatible model', () => {
 
 describe('the JSON classification by Gemini', () => {
   const gemini = new GeminiCompatibleServer();
-  let opinion: GeminiClassifierOpinion;
+  let opinion: ModelClassifierOpinion;
 
   beforeAll(async () => {
-    opinion = new GeminiClassifierOpinion({
-      baseUrl: await gemini.start(),
-      apiKey: 'gm-test',
-      model: 'gemini-2.0-flash',
-    });
+    opinion = new ModelClassifierOpinion(
+      new GeminiProvider({ baseUrl: await gemini.start(), apiKey: 'gm-test', model: 'gemini-2.0-flash' }),
+    );
   });
   afterAll(() => gemini.stop());
   beforeEach(() => {
@@ -187,7 +189,7 @@ describe('the JSON classification by Gemini', () => {
     expect(asked.body.generationConfig).toMatchObject({
       responseMimeType: 'application/json',
       temperature: 0,
-      responseSchema: { type: 'OBJECT', required: ['outcome', 'category'] },
+      responseJsonSchema: { type: 'object', required: ['outcome', 'category'] },
     });
     expect(JSON.stringify(asked.body.systemInstruction)).toMatch(/자살골/);
     expect(JSON.parse(asked.body.contents[0].parts[0].text)).toMatchObject({

@@ -1,5 +1,5 @@
 import { parseClassification } from './classification-request';
-import { GeminiClassifierOpinion, OpenAiClassifierOpinion } from './model-classifier.opinion';
+import { ModelClassifierOpinion } from './model-classifier.opinion';
 import {
   moderationInputs,
   OpenAiModerationOpinion,
@@ -252,11 +252,11 @@ describe('secondOpinionFor', () => {
   it('asks the configured model for a JSON classification otherwise', () => {
     expect(
       secondOpinionFor({ provider: 'openai', baseUrl: 'http://127.0.0.1:11434/v1', model: 'llama3.2' }),
-    ).toBeInstanceOf(OpenAiClassifierOpinion);
+    ).toBeInstanceOf(ModelClassifierOpinion);
     expect(
       secondOpinionFor({ provider: 'openai', baseUrl: 'https://api.openai.com.example.net/v1', model: 'x' }),
-    ).toBeInstanceOf(OpenAiClassifierOpinion);
-    expect(secondOpinionFor({ provider: 'gemini', apiKey: 'gm' })).toBeInstanceOf(GeminiClassifierOpinion);
+    ).toBeInstanceOf(ModelClassifierOpinion);
+    expect(secondOpinionFor({ provider: 'gemini', apiKey: 'gm' })).toBeInstanceOf(ModelClassifierOpinion);
   });
 
   it('has none for the offline provider', () => {
