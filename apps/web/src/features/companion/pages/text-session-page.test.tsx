@@ -18,6 +18,21 @@ function streamed(events: string[]): Response {
   return new Response(events.join(''), { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 }
 
+/** The `done` event of a reply to `said`: the saved reply and, in `extra`, the gate's payload. */
+function replyDone(
+  seq: number,
+  said: string,
+  reply: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+) {
+  return `id: ${seq}\nevent: done\ndata: ${JSON.stringify({
+    seq,
+    userMessage: { id: 'm-2', role: 'user', content: said, createdAt: session.startedAt },
+    message: { id: 'm-3', role: 'assistant', createdAt: session.startedAt, ...reply },
+    ...extra,
+  })}\n\n`;
+}
+
 function chat(handlers: Parameters<typeof mockSignedIn>[1] = {}) {
   return mockSignedIn(meBody(), {
     'POST /api/sessions': { status: 201, body: { session, messages: [welcome] } },
@@ -61,18 +76,14 @@ describe('the text session screen', () => {
     chat({
       'POST /api/sessions/s-1/messages': () =>
         streamed([
-          `id: 1\nevent: done\ndata: ${JSON.stringify({
-            seq: 1,
-            userMessage: { id: 'm-2', role: 'user', content: 'kms', createdAt: session.startedAt },
-            message: {
-              id: 'm-3',
-              role: 'assistant',
-              content: 'please call 109',
-              createdAt: session.startedAt,
-              crisis: true,
+          replyDone(
+            1,
+            'kms',
+            { content: 'please call 109', crisis: true },
+            {
+              crisis: { lines: [] },
             },
-            crisis: { lines: [] },
-          })}\n\n`,
+          ),
         ]),
     });
     renderRoute('/therapy/text?tone=genz&lang=en');
@@ -88,19 +99,16 @@ describe('the text session screen', () => {
     chat({
       'POST /api/sessions/s-1/messages': () =>
         streamed([
-          `id: 1\nevent: done\ndata: ${JSON.stringify({
-            seq: 1,
-            userMessage: { id: 'm-2', role: 'user', content: 'kms', createdAt: session.startedAt },
-            message: {
-              id: 'm-3',
-              role: 'assistant',
-              content: 'please call 109',
-              createdAt: session.startedAt,
+          replyDone(
+            1,
+            'kms',
+            { content: 'please call 109' },
+            {
+              crisis: {
+                lines: [{ number: '109', tel: '109', label: { en: 'Sent by the server', ko: '서버' } }],
+              },
             },
-            crisis: {
-              lines: [{ number: '109', tel: '109', label: { en: 'Sent by the server', ko: '서버' } }],
-            },
-          })}\n\n`,
+          ),
         ]),
     });
     renderRoute('/therapy/text?tone=genz&lang=en');
@@ -118,25 +126,16 @@ describe('the text session screen', () => {
       'POST /api/sessions/s-1/messages': () =>
         streamed([
           'id: 1\nevent: delta\ndata: {"seq":1,"delta":"Are you thinking of ending your life?"}\n\n',
-          `id: 2\nevent: done\ndata: ${JSON.stringify({
-            seq: 2,
-            userMessage: {
-              id: 'm-2',
-              role: 'user',
-              content: 'no point anymore',
-              createdAt: session.startedAt,
+          replyDone(
+            2,
+            'no point anymore',
+            { content: 'Are you thinking of ending your life?', concern: true },
+            {
+              concern: {
+                lines: [{ number: '1577-0199', tel: '15770199', label: { en: 'Crisis line', ko: '위기' } }],
+              },
             },
-            message: {
-              id: 'm-3',
-              role: 'assistant',
-              content: 'Are you thinking of ending your life?',
-              createdAt: session.startedAt,
-              concern: true,
-            },
-            concern: {
-              lines: [{ number: '1577-0199', tel: '15770199', label: { en: 'Crisis line', ko: '위기' } }],
-            },
-          })}\n\n`,
+          ),
         ]),
     });
     renderRoute('/therapy/text?tone=normal&lang=en');
