@@ -51,6 +51,9 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   // The pinned card's lines, as the crisis reply sent them; null while no card is pinned.
   const [crisisLines, setCrisisLines] = useState<CrisisLine[] | null>(null);
   const [timeUp, setTimeUp] = useState(false);
+  // The words change when a language's strings finish loading; the conversation must not restart then.
+  const words = useRef(t);
+  words.current = t;
   const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
   const reply = useRef<AbortController | null>(null);
 
@@ -84,12 +87,12 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
     } catch (error) {
       if (isApiError(error) && error.code === 'session_limit_reached') {
         setPhase('limit');
-        toast.error(t('companion.toast.limitTitle'), {
-          description: error.message || t('companion.toast.limit'),
+        toast.error(words.current('companion.toast.limitTitle'), {
+          description: error.message || words.current('companion.toast.limit'),
         });
       } else setPhase('failed');
     }
-  }, [tone, language, t]);
+  }, [tone, language]);
 
   useEffect(() => {
     void start();
