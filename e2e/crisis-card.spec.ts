@@ -32,6 +32,26 @@ const SIZES = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
+/**
+ * A new account in `language` on a text conversation at `viewport`, the welcome shown; the
+ * conversation's language is named in the address, whatever the UI had loaded by then.
+ */
+async function openTextConversation(
+  page: Page,
+  language: 'en' | 'ko',
+  viewport: { width: number; height: number },
+) {
+  const words = WORDS[language];
+  await page.setViewportSize(viewport);
+  const account = await createAccount(page);
+  await useAccountLanguage(page, account, language);
+  await page.goto(`/therapy/text?lang=${language}`);
+  await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+  const log = page.getByRole('log');
+  await expect(log.getByText(words.welcome)).toBeVisible();
+  return { log, box: page.getByRole('textbox', { name: words.message }) };
+}
+
 /** Waits until the page has stopped scrolling (the reply is brought into view smoothly). */
 async function scrollSettled(page: Page): Promise<void> {
   let last = -1;
@@ -50,18 +70,9 @@ for (const language of ['en', 'ko'] as const) {
     }) => {
       test.setTimeout(60_000);
       const words = WORDS[language];
-      await page.setViewportSize(viewport);
-      const account = await createAccount(page);
-      await useAccountLanguage(page, account, language);
-
-      // The conversation's language named in the address, whatever the UI had loaded by then.
-      await page.goto(`/therapy/text?lang=${language}`);
-      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
-      const log = page.getByRole('log');
-      await expect(log.getByText(words.welcome)).toBeVisible();
+      const { log, box } = await openTextConversation(page, language, viewport);
 
       // A conversation long enough to scroll, as a crisis rarely comes first.
-      const box = page.getByRole('textbox', { name: words.message });
       for (const earlier of words.earlier) {
         await box.fill(earlier);
         await box.press('Enter');
@@ -131,13 +142,7 @@ for (const language of ['en', 'ko'] as const) {
   }) => {
     test.setTimeout(60_000);
     const words = { ...WORDS[language], ...CONCERN[language] };
-    await page.setViewportSize(SIZES.phone);
-    const account = await createAccount(page);
-    await useAccountLanguage(page, account, language);
-    await page.goto(`/therapy/text?lang=${language}`);
-    const log = page.getByRole('log');
-    await expect(log.getByText(words.welcome)).toBeVisible();
-    const box = page.getByRole('textbox', { name: words.message });
+    const { log, box } = await openTextConversation(page, language, SIZES.phone);
 
     await box.fill(words.concern);
     await box.press('Enter');
