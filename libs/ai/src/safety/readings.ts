@@ -1,6 +1,7 @@
 import { convertQwertyToHangul } from 'es-hangul';
 import unhomoglyph from 'unhomoglyph';
 import { composeJamo, LEET as BASE_LEET, toCompatibilityJamo } from './normalise';
+import { fromRomanisedKorean } from './romanised';
 
 /**
  * The candidate readings of one message (ARCHITECTURE.md §7, layer 1). The same words arrive
@@ -80,9 +81,16 @@ export function readingsOf(message: string): string[] {
   const folded = foldConfusables(clean);
   const joined = closeSeparators(folded);
   const letters = readAsLetters(joined);
-  const readings = new Set([clean, folded, joined, letters]);
+  const readings = new Set([clean, folded, joined, letters, ...fromRomanisedKorean(letters)]);
   // Before any lower-casing: Shift makes the doubled consonants ('T' is ㅆ, 't' is ㅅ).
   if (/[a-z]{2,}/i.test(message))
     readings.add(cleanReading(fromKeyboardLayout(message.replace(INVISIBLE, ''))));
   return [...readings].filter((reading) => reading.length > 0);
+}
+
+/** The language whose thresholds apply: Korean in Hangul, or Korean written wholly in Latin letters. */
+export function languageOf(message: string): 'en' | 'ko' {
+  const clean = cleanReading(message);
+  if (HANGUL.test(clean)) return 'ko';
+  return fromRomanisedKorean(readAsLetters(closeSeparators(foldConfusables(clean)))).length ? 'ko' : 'en';
 }

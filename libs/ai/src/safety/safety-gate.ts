@@ -7,7 +7,7 @@ import { holdsRisk } from './classifier/concepts';
 import { ruleHits, topicOf } from './crisis-rules';
 import type { CrisisCategory, RestrictedTopic } from './crisis-signals';
 import { answersNo, answersYes } from './answers';
-import { readingsOf } from './readings';
+import { languageOf, readingsOf } from './readings';
 
 /**
  * SAFETY.md's outcomes: `crisis` (the referral and the pinned card), `concern` (the companion asks
@@ -115,7 +115,7 @@ export function assessTurnWith(
   const previous = (context.previousUserTurns ?? []).filter((turn) => turn.trim());
   const scoreText = (text: string) => scoreWindow(model, text);
   const readings = readText(message);
-  const thresholds = given ?? model.thresholdsFor(/[가-힣ㄱ-ㅎ]/.test(readings[0]?.text ?? '') ? 'ko' : 'en');
+  const thresholds = given ?? model.thresholdsFor(languageOf(message));
   const rule = trustedRule(model, readings);
   const ruleFired = readings.some((reading) => reading.rules.length > 0);
   // A message of a few words gives the classifier little to go on: it refers one only with some

@@ -41,9 +41,9 @@ export function AiDisclaimerEn() {
             <strong>Several readings of each message:</strong> we read each message in a few forms at once: as
             written; with look-alike letters from other alphabets turned into the letters they imitate; with
             invisible, formatting and combining characters removed; with letters split by spaces, dots or
-            hyphens joined up; with Korean typed on an English keyboard turned back into Korean; and with
-            digits and symbols read as the letters they stand for. Whichever reading is the most worrying is
-            the one that counts.
+            hyphens joined up; with Korean typed on an English keyboard, or written out in Latin letters,
+            turned back into Korean; and with digits and symbols read as the letters they stand for. Whichever
+            reading is the most worrying is the one that counts.
           </li>
           <li>
             <strong>Your words in context:</strong> each message is read on its own and together with your
