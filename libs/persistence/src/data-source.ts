@@ -1,5 +1,6 @@
-import { DataSource, DataSourceOptions, MixedList, EntitySchema } from 'typeorm';
+import { DataSource, DataSourceOptions, MixedList, EntitySchema, type Logger } from 'typeorm';
 import { ensureDatabase } from './ensure-database';
+import { stderrQueryLogger } from './query-log';
 
 export interface ServiceDataSourceOptions {
   url: string;
@@ -9,6 +10,8 @@ export interface ServiceDataSourceOptions {
   migrations: MixedList<string | (new () => unknown)>;
   poolSize?: number;
   applicationName?: string;
+  /** Where failed and slow statements are logged; by default stderr, never with their values. */
+  logger?: Logger;
 }
 
 export function serviceDataSourceOptions(options: ServiceDataSourceOptions): DataSourceOptions {
@@ -23,7 +26,9 @@ export function serviceDataSourceOptions(options: ServiceDataSourceOptions): Dat
     migrationsTransactionMode: 'each',
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    logging: ['error', 'warn'],
+    logger: options.logger ?? stderrQueryLogger(),
+    maxQueryExecutionTime: 1000,
     applicationName: options.applicationName ?? options.schema,
     extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 },
   };

@@ -1,5 +1,6 @@
 export * from './ensure-database';
 export * from './data-source';
+export * from './query-log';
 export * from './prepared-query';
 export * from './read-batcher';
 export * from './data-keys/user-data-keys';

@@ -53,6 +53,31 @@ describe('createRootLogger', () => {
     expect(JSON.parse(text())).toMatchObject({ app: 'auth', level: 'info', context: 'Boot', msg: 'Ready' });
   });
 
+  it('never writes credentials, what people typed, or the values of a failed statement', () => {
+    const { stream, text } = output();
+    const logger = new PinoNestLogger(createRootLogger('auth', 'info', undefined, stream));
+    const failed = Object.assign(new Error('duplicate key value'), {
+      parameters: ['ji@example.com', 'Ji-woo', '$argon2id$v=19$abc'],
+      driverError: { detail: 'Key (email)=(ji@example.com) already exists.' },
+    });
+    logger.error(failed, 'SignUp');
+    logger.warn({ email: 'ji@example.com', password: 'hunter2-long', text: 'what I wrote' }, 'Odd', 'Auth');
+    logger.log({ req: { headers: { authorization: 'Bearer eyJhbGci', cookie: 'rt=abc' } } }, 'Request');
+    for (const secret of [
+      'ji@example.com',
+      'Ji-woo',
+      'argon2id',
+      'hunter2-long',
+      'what I wrote',
+      'eyJhbGci',
+      'rt=abc',
+    ]) {
+      expect(text()).not.toContain(secret);
+    }
+    expect(text()).toContain('[redacted]');
+    expect(text()).toContain('duplicate key value');
+  });
+
   it('writes one line for people when the format is pretty: short time, level, context, message', () => {
     const { stream, text } = output();
     const logger = new PinoNestLogger(createRootLogger('auth', 'info', 'pretty', stream));

@@ -5,6 +5,39 @@ import { LogFormat, prettyLogStream } from './pretty-log-stream';
 
 let root: Pino | undefined;
 
+/**
+ * Fields that never reach a log line, at the top of an entry or one level down (an error, a
+ * request): credentials, what people typed, and the values a failed statement carried.
+ */
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'authKey',
+  'authorization',
+  'cookie',
+  'secret',
+  'apiKey',
+  'email',
+  'text',
+  'content',
+  'body',
+  'parameters',
+  'detail',
+  'driverError',
+];
+export const REDACTED_PATHS = [
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+  '*.headers.authorization',
+  '*.headers.cookie',
+];
+
 /** LOG_FORMAT, which the app's config has validated (CommonConfig) before any logger is made. */
 const logFormatOfEnv = (): LogFormat => (process.env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json');
 
@@ -21,6 +54,7 @@ export function createRootLogger(
   const options: pino.LoggerOptions = {
     level,
     base: { app },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {

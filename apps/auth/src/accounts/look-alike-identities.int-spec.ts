@@ -111,4 +111,23 @@ describe('look-alike identities through the gateway', () => {
     const { rows } = await db.query(`SELECT email FROM auth.users WHERE id = $1`, [impostor.userId]);
     expect(rows[0].email).toBe(fullWidth(twin));
   });
+
+  // RELIABILITY.md 33: no secrets in logs — the values of a failed statement included.
+  it('writes none of what a sign-up carried to any log, even when parallel sign-ups collide', async () => {
+    const email = `${local()}@example.com`;
+    const fullName = `Nam ${local()}`;
+    const password = `tide pool ${local()} lantern`;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api.post('/api/auth/signup', { body: { fullName, email, password, consent: ALL_CONSENTS } }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
+    const { rows } = await db.query(`SELECT password_hash FROM auth.users WHERE email = $1`, [email]);
+    const logs = ['auth', 'gateway'].map((name) => stack.app(name).logs()).join('\n');
+    for (const secret of [email, fullName, password, rows[0].password_hash, '$argon2id$']) {
+      expect(logs).not.toContain(secret);
+    }
+  });
 });

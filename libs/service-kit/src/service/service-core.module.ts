@@ -1,8 +1,9 @@
 import { DynamicModule, Module, Type } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { EVENT_HANDLERS, EventHandler, Outbox, RpcClient } from '@maeum/messaging';
-import { serviceDataSourceOptions } from '@maeum/persistence';
+import { QueryLogger, serviceDataSourceOptions } from '@maeum/persistence';
 import { MixedList } from 'typeorm';
+import { rootLogger } from '../logger';
 import { MessagingLifecycle } from './messaging-lifecycle';
 import { createServiceCoreController } from './service-core.controller';
 import { NATS_CONNECTION, SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';
@@ -13,6 +14,16 @@ export interface ServiceCoreOptions {
   eventHandlers?: Type<EventHandler>[];
   /** Feature modules whose exported providers the event handlers inject. */
   eventHandlerImports?: Type[];
+}
+
+/** Statements' values (what people typed) reach the log only at debug level outside production. */
+function queryLoggerFor(runtime: ServiceRuntime): QueryLogger {
+  const { LOG_LEVEL, NODE_ENV } = runtime.config;
+  const logger = rootLogger().child({ context: 'database' });
+  return new QueryLogger(
+    (level, fields, message) => logger[level](fields, message),
+    LOG_LEVEL === 'debug' && NODE_ENV !== 'production',
+  );
 }
 
 /**
@@ -36,6 +47,7 @@ export class ServiceCoreModule {
             migrations: options.migrations,
             poolSize: runtime.config.DATABASE_POOL_SIZE,
             applicationName: `maeum-${runtime.service}`,
+            logger: queryLoggerFor(runtime),
           }),
         ),
         ...(options.eventHandlerImports ?? []),
