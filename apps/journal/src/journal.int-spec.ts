@@ -232,6 +232,16 @@ describe('the journal', () => {
       400,
       'validation_failed',
     );
+    const ahead = new Date(Date.now() + 86_400_000).toISOString();
+    const future = await api.post('/api/journal/import', {
+      token: who.accessToken,
+      body: { entries: [{ content: 'a day ahead', createdAt: ahead }] },
+    });
+    expectError(future, 400, 'validation_failed');
+    expect(future.text).toContain('createdAt cannot be in the future');
+    expect(
+      await sql(`SELECT 1 FROM "journal"."journal_entries" WHERE "user_id" = $1`, [who.userId]),
+    ).toHaveLength(entries.length);
   });
 
   it('keeps one prompt a day, a different one on regenerate, in the writer’s language', async () => {

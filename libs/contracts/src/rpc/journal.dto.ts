@@ -13,6 +13,7 @@ import {
   IsUUID,
   Matches,
   MaxLength,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import {
@@ -150,8 +151,19 @@ export class JournalWeeklyRunDto {
   now?: string;
 }
 
+/** A clock a few minutes fast on the exporting device is not the future. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** An imported entry was written before now: a date ahead would sit above every real entry. */
+export const isNotInFuture = (value: unknown, now = Date.now()): boolean =>
+  typeof value === 'string' && Date.parse(value) <= now + CLOCK_SKEW_MS;
+
 export class ImportJournalEntryDto extends CreateJournalEntryDto implements JournalImportEntry {
-  @ApiProperty({ description: 'When it was written (ISO 8601)' })
+  @ApiProperty({ description: 'When it was written (ISO 8601; not in the future)' })
+  @ValidateBy(
+    { name: 'isNotInFuture', validator: { validate: (value) => isNotInFuture(value) } },
+    { message: 'createdAt cannot be in the future' },
+  )
   @IsISO8601({ strict: true }, { message: 'createdAt must be a date and time' })
   createdAt: string;
 }
