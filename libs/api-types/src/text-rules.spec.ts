@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, normalizeEmail } from './text-rules';
+import { hasMixedScriptDomain, hasHiddenCharacters, normalizeEmail } from './text-rules';
 
 describe('hasHiddenCharacters', () => {
   it.each([
@@ -60,5 +60,19 @@ describe('normalizeEmail', () => {
 
   it('keeps hidden characters, for the validator to refuse rather than to pass unseen', () => {
     expect(normalizeEmail('ji\u200Bwoo@example.com')).toBe('ji\u200Bwoo@example.com');
+  });
+});
+
+describe('domains that mix scripts', () => {
+  it('are refused when one label mixes two scripts', () => {
+    expect(hasMixedScriptDomain('jiwoo@exаmple.com')).toBe(true); // Cyrillic а
+    expect(hasMixedScriptDomain('jiwoo@gοogle.com')).toBe(true); // Greek ο
+  });
+
+  it('are fine in one script per label, Japanese kana with Han included', () => {
+    expect(hasMixedScriptDomain('jiwoo@example.com')).toBe(false);
+    expect(hasMixedScriptDomain('하늘@예시.한국')).toBe(false);
+    expect(hasMixedScriptDomain('sora@例えば.jp')).toBe(false);
+    expect(hasMixedScriptDomain('пример@пример.рф')).toBe(false);
   });
 });

@@ -22,6 +22,35 @@ export function normalizeEmail(email: string): string {
   return email.normalize('NFKC').trim().toLowerCase();
 }
 
+/** Scripts a domain label may be written in; a label mixing two of them imitates another domain. */
+const DOMAIN_SCRIPTS = [
+  /\p{Script=Latin}/u,
+  /\p{Script=Cyrillic}/u,
+  /\p{Script=Greek}/u,
+  /\p{Script=Armenian}/u,
+  /\p{Script=Hangul}/u,
+  /\p{Script=Han}/u,
+  /\p{Script=Hiragana}|\p{Script=Katakana}/u,
+  /\p{Script=Arabic}/u,
+  /\p{Script=Hebrew}/u,
+  /\p{Script=Thai}/u,
+];
+
+/**
+ * True when a label of the address's domain mixes letters of two scripts ('exаmple.com' with a
+ * Cyrillic 'а'). Japanese labels mixing kana and Han are one writing system and allowed.
+ */
+export function hasMixedScriptDomain(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf('@') + 1);
+  return domain.split('.').some((label) => {
+    const letters = [...label].filter((c) => /\p{L}/u.test(c));
+    const scripts = DOMAIN_SCRIPTS.filter((script) => letters.some((c) => script.test(c)));
+    const japanese =
+      scripts.length === 2 && scripts.includes(DOMAIN_SCRIPTS[5]) && scripts.includes(DOMAIN_SCRIPTS[6]);
+    return scripts.length > 1 && !japanese;
+  });
+}
+
 /** The API's answer (400) to an e-mail address with hidden characters: the spec's wording. */
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email address';
 /** The API's answer (400) to a full name with hidden characters. */

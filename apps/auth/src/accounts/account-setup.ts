@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { SignupDisplayDto, USER_REGISTERED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
+import { emailSkeleton } from './email-skeleton';
 import { UserAlreadyExistsError } from './auth.exception';
 import { User } from '../users/user.entity';
 
@@ -34,6 +35,7 @@ export class AccountSetup {
       user = await manager.save(
         manager.create(User, {
           email: account.email,
+          emailSkeleton: emailSkeleton(account.email),
           fullName,
           passwordHash: account.passwordHash,
           emailConfirmedAt: account.emailConfirmed ? new Date() : null,

@@ -112,6 +112,32 @@ describe('look-alike identities through the gateway', () => {
     expect(rows[0].email).toBe(fullWidth(twin));
   });
 
+  it('answers a look-alike of a taken address as taken, and refuses a domain that mixes scripts', async () => {
+    const name = local();
+    const plain = `pa${name}@example.com`;
+    expect((await signUp({ email: plain })).status).toBe(201);
+    const cyrillic = `p\u0430${name}@example.com`; // the 'а' is Cyrillic
+    const twin = await signUp({ email: cyrillic });
+    expect(twin.status).toBe(409);
+    expect((await db.query(`SELECT 1 FROM auth.users WHERE email = $1`, [cyrillic])).rowCount).toBe(0);
+
+    const mixed = await signUp({ email: `${local()}@ex\u0430mple.com` });
+    expect(mixed.body).toMatchObject({ ...EMAIL_INVALID, errors: [{ field: 'email' }] });
+
+    // Changing to a look-alike of someone's address is treated like changing to a taken one.
+    const mover = await api.signUp();
+    const change = await api.call('POST', '/api/me/email', {
+      token: mover.accessToken,
+      body: { newEmail: cyrillic, currentPassword: mover.password },
+    });
+    expect(change.status).toBeLessThan(300);
+    const { rowCount } = await db.query(
+      `SELECT 1 FROM auth.email_change_requests WHERE user_id = $1 AND used_at IS NULL`,
+      [mover.userId],
+    );
+    expect(rowCount).toBe(0);
+  });
+
   // RELIABILITY.md 33: no secrets in logs — the values of a failed statement included.
   it('writes none of what a sign-up carried to any log, even when parallel sign-ups collide', async () => {
     const email = `${local()}@example.com`;

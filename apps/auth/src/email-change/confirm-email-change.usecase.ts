@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EmailChangeConfirmed } from '@maeum/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { emailSkeleton } from '../accounts/email-skeleton';
 import { SecurityEvents } from '../security-events/security-events';
 import { hashEmailChangeToken } from './email-change-token';
 import {
@@ -59,14 +60,21 @@ export class ConfirmEmailChangeUseCase {
     if (request.used) throw new EmailChangeLinkUsedError();
     if (!request.live) throw new InvalidEmailChangeLinkError();
     const [owner]: unknown[] = await manager.query(
-      `SELECT 1 FROM "auth"."users" WHERE lower("email") = lower($1) AND "deleted_at" IS NULL AND "id" <> $2`,
-      [request.new_email, request.user_id],
+      `SELECT 1 FROM "auth"."users"
+       WHERE (lower("email") = lower($1) OR "email_skeleton" = $3) AND "deleted_at" IS NULL AND "id" <> $2`,
+      [request.new_email, request.user_id, emailSkeleton(request.new_email)],
     );
     if (owner) throw new NewEmailTakenError();
-    await manager.query(
-      `UPDATE "auth"."users" SET "email" = $2, "email_confirmed_at" = now(), "updated_at" = now() WHERE "id" = $1`,
-      [request.user_id, request.new_email],
-    );
+    await manager
+      .query(
+        `UPDATE "auth"."users" SET "email" = $2, "email_skeleton" = $3, "email_confirmed_at" = now(), "updated_at" = now() WHERE "id" = $1`,
+        [request.user_id, request.new_email, emailSkeleton(request.new_email)],
+      )
+      .catch((error: { code?: string }) => {
+        // Another account took the address (or a look-alike of it) in the same moment.
+        if (error.code === '23505') throw new NewEmailTakenError();
+        throw error;
+      });
     await manager.query(`UPDATE "auth"."email_change_requests" SET "used_at" = now() WHERE "id" = $1`, [
       request.id,
     ]);

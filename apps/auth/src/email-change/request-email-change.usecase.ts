@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EMAIL_CHANGE_LINK_HOURS, EmailLocale, RequestEmailChangeDto, SendEmailJob } from '@maeum/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { emailSkeleton } from '../accounts/email-skeleton';
 import { verifyPassword } from '../accounts/password-hasher';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
 import { EmailQueue } from '../recovery/email-queue';
@@ -61,8 +62,8 @@ export class RequestEmailChangeUseCase {
     const requestId = randomUUID();
     const taken = await this.dataSource.transaction(async (manager) => {
       const [owner]: unknown[] = await manager.query(
-        `SELECT 1 FROM "auth"."users" WHERE lower("email") = lower($1) AND "deleted_at" IS NULL`,
-        [input.newEmail],
+        `SELECT 1 FROM "auth"."users" WHERE (lower("email") = lower($1) OR "email_skeleton" = $2) AND "deleted_at" IS NULL`,
+        [input.newEmail, emailSkeleton(input.newEmail)],
       );
       // One live link per account: a new request replaces the older one.
       await manager.query(

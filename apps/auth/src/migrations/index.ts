@@ -4,6 +4,7 @@ import { CreateAccounts1763800000000 } from './1763800000000-CreateAccounts';
 import { AddAccountDeletion1763900000000 } from './1763900000000-AddAccountDeletion';
 import { CreateEmailChangeRequests1764000000000 } from './1764000000000-CreateEmailChangeRequests';
 import { NormalizeStoredEmails1795438776749 } from './1795438776749-NormalizeStoredEmails';
+import { AddEmailSkeletons1795500000000 } from './1795500000000-AddEmailSkeletons';
 
 /** In the order they run. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   AddAccountDeletion1763900000000,
   CreateEmailChangeRequests1764000000000,
   NormalizeStoredEmails1795438776749,
+  AddEmailSkeletons1795500000000,
 ];

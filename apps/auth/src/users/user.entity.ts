@@ -4,6 +4,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 // Unique on lower(email) among live accounts (WHERE deleted_at IS NULL): declared in the migration
 // (TypeORM cannot express the expression).
 @Index('users_email_key', { synchronize: false })
+// Unique on email_skeleton among live accounts: declared in the migration (partial).
+@Index('users_email_skeleton_key', { synchronize: false })
 // Partial on deleted_at (the purge's lookup): declared in the migration.
 @Index('users_deleted_at_idx', { synchronize: false })
 export class User {
@@ -12,6 +14,10 @@ export class User {
 
   @Column({ type: 'text' })
   email: string;
+
+  /** What the address looks like (emailSkeleton), unique among live accounts; null for old look-alikes. */
+  @Column({ name: 'email_skeleton', type: 'text', nullable: true, select: false })
+  emailSkeleton: string | null;
 
   @Column({ name: 'full_name', type: 'text' })
   fullName: string;

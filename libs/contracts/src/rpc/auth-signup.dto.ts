@@ -28,7 +28,11 @@ import {
   type SignupDisplay,
   type SignupRequest,
 } from '@maeum/api-types';
-import { NoHiddenCharacters, toNormalizedEmail } from '../validation/no-hidden-characters';
+import {
+  NoHiddenCharacters,
+  NoMixedScriptDomain,
+  toNormalizedEmail,
+} from '../validation/no-hidden-characters';
 
 // With stopAtFirstError the bottom-most decorator is checked first: "required" comes last.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -76,6 +80,7 @@ export class SignupDto implements SignupRequest {
   @ApiProperty({ example: 'jiwoo@example.com' })
   @MaxLength(254)
   @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
+  @NoMixedScriptDomain({ message: EMAIL_INVALID_MESSAGE })
   @NoHiddenCharacters({ message: EMAIL_INVALID_MESSAGE })
   @IsNotEmpty({ message: 'Email is required' })
   @Transform(toNormalizedEmail)

@@ -6,7 +6,11 @@ import {
   EMAIL_INVALID_MESSAGE,
   type RequestEmailChangeRequest,
 } from '@maeum/api-types';
-import { NoHiddenCharacters, toNormalizedEmail } from '../validation/no-hidden-characters';
+import {
+  NoHiddenCharacters,
+  NoMixedScriptDomain,
+  toNormalizedEmail,
+} from '../validation/no-hidden-characters';
 
 // With stopAtFirstError the bottom-most decorator is checked first: the type check comes last.
 
@@ -14,6 +18,7 @@ export class RequestEmailChangeDto implements RequestEmailChangeRequest {
   @ApiProperty({ example: 'jiwoo@example.com', maxLength: 254 })
   @MaxLength(254)
   @IsEmail({}, { message: EMAIL_INVALID_MESSAGE })
+  @NoMixedScriptDomain({ message: EMAIL_INVALID_MESSAGE })
   @NoHiddenCharacters({ message: EMAIL_INVALID_MESSAGE })
   @IsNotEmpty({ message: 'Email is required' })
   @IsString()

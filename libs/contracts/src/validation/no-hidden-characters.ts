@@ -1,4 +1,4 @@
-import { hasHiddenCharacters, normalizeEmail } from '@maeum/api-types';
+import { hasHiddenCharacters, hasMixedScriptDomain, normalizeEmail } from '@maeum/api-types';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
@@ -18,3 +18,14 @@ export function NoHiddenCharacters(options: ValidationOptions & { message: strin
 /** `@Transform(toNormalizedEmail)`: an address as typed, in its one spelling (normalizeEmail). */
 export const toNormalizedEmail = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? normalizeEmail(value) : value;
+
+/** Refuses an address whose domain mixes scripts in one label (hasMixedScriptDomain). */
+export function NoMixedScriptDomain(options: ValidationOptions & { message: string }): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'noMixedScriptDomain',
+      validator: { validate: (value: unknown) => typeof value !== 'string' || !hasMixedScriptDomain(value) },
+    },
+    options,
+  );
+}
