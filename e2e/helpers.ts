@@ -42,6 +42,8 @@ export async function createAccount(
   expect(response.status()).toBe(201);
   const { user, accessToken } = (await response.json()) as { user: { id: string }; accessToken: string };
   if (!signedIn) await page.context().clearCookies();
+  // Each account made here stands for a different person's device (sign-up allows 3 per device).
+  else await page.context().clearCookies({ name: 'maeum_dev' });
   return { id: user.id, email, fullName, accessToken };
 }
 

@@ -294,28 +294,35 @@ describe('accounts through the gateway', () => {
     expect((await api.post('/api/auth/login', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
-  it('limits sign-up to 3 per address an hour', async () => {
+  it('limits sign-up to 3 an hour per device, and 20 an hour per address shared by many', async () => {
     const ip = nextClientIp();
-    for (let i = 0; i < 3; i++)
-      expect(
-        (
-          await api.post('/api/auth/signup', {
-            ip,
-            body: {
-              fullName: 'Yu Na',
-              email: `${randomUUID()}@example.com`,
-              password: PASSWORD,
-              consent: CONSENT,
-            },
-          })
-        ).status,
-      ).toBe(201);
-    const fourth = await api.post('/api/auth/signup', {
-      ip,
-      body: { fullName: 'Yu Na', email: `${randomUUID()}@example.com`, password: PASSWORD, consent: CONSENT },
-    });
+    const signUpFrom = (cookie?: string) =>
+      api.post('/api/auth/signup', {
+        ip,
+        cookie,
+        body: {
+          fullName: 'Yu Na',
+          email: `${randomUUID()}@example.com`,
+          password: PASSWORD,
+          consent: CONSENT,
+        },
+      });
+    const first = await signUpFrom();
+    expect(first.status).toBe(201);
+    const device = first.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('maeum_dev='))!
+      .split(';')[0];
+    for (let i = 0; i < 2; i++) expect((await signUpFrom(device)).status).toBe(201);
+    const fourth = await signUpFrom(device);
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get('retry-after')).toBeTruthy();
+    // Other people behind the same address (a carrier, an office) still get in, up to the ceiling
+    // of 20 tries an hour (the refused fourth was one of them).
+    const others = [];
+    for (let i = 0; i < 16; i++) others.push((await signUpFrom()).status);
+    expect(others).toEqual(Array(16).fill(201));
+    expect((await signUpFrom()).status).toBe(429);
   });
 
   it('records security events without secrets', async () => {

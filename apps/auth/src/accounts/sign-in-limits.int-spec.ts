@@ -1,3 +1,4 @@
+import { QueueName } from '@maeum/contracts';
 import { ApiClient, nextClientIp, TestStack } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 
@@ -68,6 +69,50 @@ describe('sign-in limits', () => {
     // Failures still count from that address, and refused attempts do not push the window on.
     for (let i = 0; i < 5; i++) expect((await signIn(email, 'wrong guess', ip)).status).toBe(400);
     expect((await signIn(email, PASSWORD, ip)).status).toBe(429);
+    expect((await signIn(email, PASSWORD)).status).toBe(200);
+  });
+
+  // RELIABILITY.md 32: no lock-out by strangers.
+  it('never holds back a device that signed in before, whatever strangers try, and tells the owner once', async () => {
+    const email = `${randomUUID()}@example.com`;
+    const created = await api.signUp({ email, password: PASSWORD });
+    const device = created.response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('maeum_dev='))
+      ?.split(';')[0];
+    expect(device).toMatch(/^maeum_dev=[A-Za-z0-9_-]{43}$/);
+
+    for (let address = 0; address < 12; address++) await signIn(email, `stranger guess ${address}`);
+    // A new device waits; the owner's own device signs in at once, from a new address too.
+    expect((await signIn(email, PASSWORD)).status).toBe(429);
+    const owner = await api.post('/api/auth/login', { cookie: device, body: { email, password: PASSWORD } });
+    expect(owner.status).toBe(200);
+    // A cookie the gateway never gave out is an unknown device.
+    const forged = await api.post('/api/auth/login', {
+      cookie: `maeum_dev=${'A'.repeat(43)}`,
+      body: { email, password: PASSWORD },
+    });
+    expect(forged.status).toBe(429);
+
+    // The owner hears of it once, in one e-mail for the window.
+    const jobs = await stack.queue(QueueName.email).getJobs(['waiting', 'delayed', 'active', 'completed']);
+    const notices = jobs.filter((job) => job.data.template === 'sign-in-failures' && job.data.to === email);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].data.link).toMatch(/\/forgot-password$/);
+  });
+
+  it("counts a known device's own wrong passwords against that device only", async () => {
+    const email = `${randomUUID()}@example.com`;
+    const created = await api.signUp({ email, password: PASSWORD });
+    const device = created.response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('maeum_dev='))!
+      .split(';')[0];
+    const fromDevice = (password: string) =>
+      api.post('/api/auth/login', { cookie: device, body: { email, password } });
+    for (let i = 0; i < 5; i++) expect((await fromDevice('my own typo')).status).toBe(400);
+    expect((await fromDevice(PASSWORD)).status).toBe(429);
+    // Another device of the owner's, or the owner on a new one, is not held by that device's typos.
     expect((await signIn(email, PASSWORD)).status).toBe(200);
   });
 });

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AuthSessionResult, LoginDto } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { SecurityEvents } from '../security-events/security-events';
 import { SessionIssuer } from '../sign-in-sessions/session-issuer';
 import { HashingBusyError, InvalidCredentialsError } from './auth.exception';
+import { FailedSignInNotice } from './failed-sign-in-notice';
 import { User } from '../users/user.entity';
 import { assertHashingRoom, hashPassword, needsRehash, verifyPassword } from './password-hasher';
 
@@ -15,6 +16,7 @@ import { assertHashingRoom, hashPassword, needsRehash, verifyPassword } from './
  */
 @Injectable()
 export class SignInUseCase {
+  private readonly logger = new Logger(SignInUseCase.name);
   private readonly decoyHash = hashPassword('maeum-decoy-password-for-unknown-accounts');
 
   constructor(
@@ -22,6 +24,7 @@ export class SignInUseCase {
     private readonly sessions: SessionIssuer,
     private readonly securityEvents: SecurityEvents,
     private readonly outbox: Outbox,
+    private readonly failedSignInNotice: FailedSignInNotice,
   ) {}
 
   async execute(input: LoginDto, userAgent?: string, deadline?: number): Promise<AuthSessionResult> {
@@ -44,6 +47,13 @@ export class SignInUseCase {
         { reason: 'invalid_credentials' },
         userAgent,
       );
+      // Not awaited: the answer for a known account must take as long as for an unknown one.
+      if (user)
+        this.failedSignInNotice
+          .afterFailure(user.id)
+          .catch((error: Error) =>
+            this.logger.warn({ reason: error.message }, 'Sign-in failure notice not sent'),
+          );
       throw new InvalidCredentialsError();
     }
     // A hash made with older parameters is replaced while we hold the password; when hashing is

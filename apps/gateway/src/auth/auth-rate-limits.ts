@@ -3,6 +3,8 @@ import {
   RATE_LIMITS,
   SIGN_IN_FAILURES_PER_ACCOUNT_LIMIT,
   SIGN_IN_PER_IP_LIMIT,
+  SIGN_IN_PER_KNOWN_DEVICE_LIMIT,
+  SIGN_UP_PER_IP_LIMIT,
   type RateLimitRule,
 } from '@maeum/api-types';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
@@ -14,7 +16,9 @@ export type LimitedAction =
   | 'loginPerAccountAndIp'
   | 'loginFailuresPerAccount'
   | 'loginPerIp'
+  | 'loginPerKnownDevice'
   | 'signupPerIp'
+  | 'signupPerDevice'
   | 'resetPerEmail'
   | 'resetPerIp'
   | 'emailChangePerAccount';
@@ -29,7 +33,9 @@ const LIMITS: Record<LimitedAction, { points: number; seconds: number }> = {
   loginPerAccountAndIp: limit(RATE_LIMITS.signIn),
   loginFailuresPerAccount: limit(SIGN_IN_FAILURES_PER_ACCOUNT_LIMIT),
   loginPerIp: limit(SIGN_IN_PER_IP_LIMIT),
-  signupPerIp: limit(RATE_LIMITS.signUp),
+  loginPerKnownDevice: limit(SIGN_IN_PER_KNOWN_DEVICE_LIMIT),
+  signupPerIp: limit(SIGN_UP_PER_IP_LIMIT),
+  signupPerDevice: limit(RATE_LIMITS.signUp),
   resetPerEmail: limit(RATE_LIMITS.passwordReset),
   resetPerIp: limit(RATE_LIMITS.passwordReset),
   emailChangePerAccount: limit(EMAIL_CHANGE_LIMIT),
@@ -40,6 +46,7 @@ const MESSAGES: Partial<Record<LimitedAction, string>> = {
   loginPerAccountAndIp: TOO_MANY_SIGN_INS,
   loginFailuresPerAccount: TOO_MANY_SIGN_INS,
   loginPerIp: TOO_MANY_SIGN_INS,
+  loginPerKnownDevice: TOO_MANY_SIGN_INS,
 };
 
 /** Keys never hold an e-mail in clear. */

@@ -14,6 +14,7 @@ import { httpStatusOf } from '../core/error-status';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 import { AuthRateLimits } from './auth-rate-limits';
 import { clientHeaders } from './client-info';
+import { KnownDevices } from './known-devices';
 import { OptionalJwtAuthGuard, sessionEnded } from './jwt-auth.guard';
 import { AuthenticatedUser } from './jwt.strategy';
 import { RefreshCookie } from './refresh-cookie';
@@ -28,6 +29,7 @@ export class AuthController {
   constructor(
     @Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime,
     private readonly limits: AuthRateLimits,
+    private readonly devices: KnownDevices,
   ) {
     this.cookie = new RefreshCookie(runtime.config.PUBLIC_URL);
   }
@@ -41,11 +43,19 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublicSession> {
     this.cookie.assertSameSite(request);
-    await this.limits.consume([['signupPerIp', request.ip]]);
+    // The spec's 3 an hour per device; an address shared by many people has a higher ceiling.
+    const device = this.devices.read(request) ?? this.devices.newId();
+    await this.limits.consume([
+      ['signupPerIp', request.ip],
+      ['signupPerDevice', device],
+    ]);
     const session = await this.runtime.rpc.request(RpcPattern.authSignup, body, {
       headers: clientHeaders(request),
     });
-    return this.withCookie(reply, session);
+    const visible = this.withCookie(reply, session);
+    this.devices.setCookie(reply, device);
+    await this.devices.remember(body.email, device);
+    return visible;
   }
 
   @Post('login')
@@ -58,16 +68,26 @@ export class AuthController {
   ): Promise<PublicSession> {
     this.cookie.assertSameSite(request);
     const account = body.email.toLowerCase();
+    // A device that signed in to this account before has its own budget: wrong passwords from
+    // strangers, wherever they come from, never lock the owner out (RELIABILITY.md 32).
+    const device = this.devices.read(request);
+    const known = await this.devices.isKnown(account, device);
     const session = await this.limits.countingFailures(
-      [
-        ['loginPerAccountAndIp', `${account}|${request.ip}`],
-        ['loginFailuresPerAccount', account],
-        ['loginPerIp', request.ip],
-      ],
+      known
+        ? [['loginPerKnownDevice', `${account}|${device}`]]
+        : [
+            ['loginPerAccountAndIp', `${account}|${request.ip}`],
+            ['loginFailuresPerAccount', account],
+            ['loginPerIp', request.ip],
+          ],
       () => this.runtime.rpc.request(RpcPattern.authLogin, body, { headers: clientHeaders(request) }),
       (error) => error instanceof RpcError && error.code === AuthErrorCode.invalidCredentials,
     );
-    return this.withCookie(reply, session);
+    const visible = this.withCookie(reply, session);
+    const id = device ?? this.devices.newId();
+    this.devices.setCookie(reply, id);
+    await this.devices.remember(account, id);
+    return visible;
   }
 
   @Post('refresh')

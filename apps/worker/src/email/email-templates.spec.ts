@@ -40,3 +40,15 @@ describe('password-reset e-mail', () => {
     expect(() => renderEmail('password-reset', 'fr' as never, link)).toThrow(UnrecoverableError);
   });
 });
+
+describe('sign-in failures e-mail', () => {
+  it.each(['en', 'ko'] as const)(
+    'in %s says known devices still get in and links a new password',
+    (locale) => {
+      const email = renderEmail('sign-in-failures', locale, link);
+      expect(email.html).toContain(`href="${link}"`);
+      expect(email.text).toContain(link);
+      expect(email.text).toMatch(locale === 'en' ? /signed in on before/ : /전에 로그인하신 기기/);
+    },
+  );
+});

@@ -6,6 +6,7 @@ import { emailChangeNoticeEmail } from './templates/email-change-notice.template
 import { emailChangeTakenEmail } from './templates/email-change-taken.template';
 import { passwordResetEmail } from './templates/password-reset.template';
 import { renewalEndedEmail, renewalFailedEmail } from './templates/renewal-failed.template';
+import { signInFailuresEmail } from './templates/sign-in-failures.template';
 
 export type { EmailContent };
 
@@ -16,6 +17,7 @@ const TEMPLATES: Record<EmailTemplate, (locale: EmailLocale, link: string) => Em
   'email-change-notice': emailChangeNoticeEmail,
   'renewal-failed': renewalFailedEmail,
   'renewal-ended': renewalEndedEmail,
+  'sign-in-failures': signInFailuresEmail,
 };
 
 /** The subject, text and HTML of one e-mail; an unknown template or language is not worth a retry. */

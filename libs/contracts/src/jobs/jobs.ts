@@ -28,7 +28,9 @@ export type EmailTemplate =
   | 'email-change-notice'
   // A renewal charge was refused: it is tried again, or (ended) the plan is Free now.
   | 'renewal-failed'
-  | 'renewal-ended';
+  | 'renewal-ended'
+  // To the owner: repeated wrong passwords from devices they never signed in on.
+  | 'sign-in-failures';
 export type EmailLocale = 'en' | 'ko';
 
 /** The job carries what the template needs, never a password; its link expires on its own. */
