@@ -133,6 +133,41 @@ describe('stale orders and retried confirms (Toss sandbox)', () => {
     expect(await planOf(user)).toBe('pro');
   });
 
+  it('settles a lost confirm before a new checkout of the same person: no second order to pay', async () => {
+    const user = await freeUser();
+    const paid = await checkout(user);
+    stack.toss.dropNextAnswer('billing-charge');
+    expectError(await confirm(user, paid), 503, 'payment_provider_unavailable');
+    expectError(await start(user, 'plus'), 409, 'invalid_plan_change');
+    expect(await planOf(user)).toBe('plus');
+    expect(stack.toss.chargesOf(paid.orderId)).toBe(1);
+    expect(await invoicesOf(user)).toEqual([{ order_id: paid.orderId }]);
+  });
+
+  it('29: cancels at Toss, through the order’s job, a charge of an order a new checkout closed while Toss was away', async () => {
+    const user = await freeUser();
+    const plus = await checkout(user, 'plus');
+    stack.toss.dropNextAnswer('billing-charge');
+    expectError(await confirm(user, plus), 503, 'payment_provider_unavailable');
+    // Toss charged, nobody heard it, and the lookups of the next moments fail: the Pro checkout
+    // cannot know, so it closes the Plus order and leaves its charge to the order's job.
+    const fault = { status: 500, code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '일시적인 오류' };
+    stack.toss.failNext('lookup', fault);
+    stack.toss.failNext('lookup', fault);
+    const pro = await start(user, 'pro');
+    expect(pro.status).toBe(200);
+
+    await waitFor(() => stack.toss.paymentOf(plus.orderId)?.status === 'CANCELED', 20_000, 250);
+    await waitFor(async () => (await orderOf(plus.orderId))?.voided === true, 5_000);
+    expect(await orderOf(plus.orderId)).toMatchObject({
+      status: 'superseded',
+      failure_code: 'order_superseded',
+    });
+    expectError(await confirm(user, plus), 409, 'order_superseded');
+    expect(await planOf(user)).toBe('free');
+    expect(await invoicesOf(user)).toEqual([]);
+  });
+
   it('settles a confirm whose answer was lost through the order’s own job, within seconds', async () => {
     const user = await freeUser();
     const paid = await checkout(user);
