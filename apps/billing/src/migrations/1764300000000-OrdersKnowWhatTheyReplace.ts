@@ -21,9 +21,15 @@ export class OrdersKnowWhatTheyReplace1764300000000 implements MigrationInterfac
       `ALTER TABLE "billing"."payment_orders" ADD CONSTRAINT "payment_orders_status_check"
          CHECK ("status" IN ('pending', 'in_progress', 'done', 'failed', 'expired', 'refunded', 'superseded'))`,
     );
+    // The reconciliation's other half: superseded orders that may still hold a charge at Toss.
+    await runner.query(
+      `CREATE INDEX "payment_orders_superseded_in_flight_idx" ON "billing"."payment_orders" ("updated_at")
+        WHERE "failure_code" = 'superseded_in_flight'`,
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {
+    await runner.query(`DROP INDEX "billing"."payment_orders_superseded_in_flight_idx"`);
     await runner.query(
       `UPDATE "billing"."payment_orders" SET "status" = 'expired' WHERE "status" = 'superseded'`,
     );

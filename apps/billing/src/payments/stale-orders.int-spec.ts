@@ -100,7 +100,7 @@ describe('stale orders and retried confirms (Toss sandbox)', () => {
     expect(await planOf(user)).toBe('pro');
   });
 
-  it('answers the same open order to a second checkout of the same plan and period', async () => {
+  it('30: answers the same open order to a second checkout of the same plan and period', async () => {
     const user = await freeUser();
     const first = await start(user, 'plus');
     const again = await start(user, 'plus');
