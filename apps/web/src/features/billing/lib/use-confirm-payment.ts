@@ -87,15 +87,12 @@ export function useConfirmPayment(
   return { state, checkAgain };
 }
 
-/** A 4xx other than a rate limit is the server's definite answer; anything else may still succeed. */
+/** Not about the payment: a time-out, a rate limit, or a session that ended (sign-in brings the person back). */
+const NOT_AN_ANSWER = new Set([401, 408, 429]);
+
+/** A 4xx about the payment is the server's definite answer; anything else may still succeed. */
 function isDefiniteRefusal(error: unknown): error is { code: string; message: string; status: number } {
-  return (
-    isApiError(error) &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
+  return isApiError(error) && error.status >= 400 && error.status < 500 && !NOT_AN_ANSWER.has(error.status);
 }
 
 export function rememberPendingConfirm(request: ConfirmPaymentRequest): void {
