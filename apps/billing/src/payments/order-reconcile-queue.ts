@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 
 const ADD_TIMEOUT_MS = 2_000;
-/** With the back-off doubling from the delay: about 2 hours of tries, then the hourly pass. */
+/** With the back-off doubling from the delay (30 s): tries over about an hour, then the hourly pass. */
 const ATTEMPTS = 8;
 
 /**
