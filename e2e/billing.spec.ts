@@ -105,3 +105,34 @@ test('shows the plan cards to visitors on /pricing, with a way to sign up', asyn
     `/signup?redirect=${encodeURIComponent('/plans-and-billing#change-plan')}`,
   );
 });
+
+// RELIABILITY 30, the page's own path: the server charged, the answer never reached the browser.
+test('keeps confirming the same payment when its answer is lost, and charges once', async ({ page }) => {
+  const account = await createAccount(page);
+  let lost = 0;
+  const confirms: unknown[] = [];
+  await page.route('**/api/payments/confirm', async (route) => {
+    confirms.push(route.request().postDataJSON());
+    if (lost >= 2) return route.continue();
+    lost++;
+    await route.fetch(); // carried out on the server; the browser hears a 503 instead
+    await route.fulfill({
+      status: 503,
+      json: { statusCode: 503, code: 'service_unavailable', message: 'Service unavailable' },
+    });
+  });
+
+  await page.goto('/plans-and-billing');
+  await page.getByRole('button', { name: WORDS.en.choosePlus }).click();
+  await page.getByRole('button', { name: WORDS.en.pay }).click();
+  await expect(page.getByRole('heading', { name: 'Still confirming…' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try Again' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: WORDS.en.complete })).toBeVisible({ timeout: 15_000 });
+
+  expect(confirms).toHaveLength(3);
+  expect(new Set(confirms.map((body) => JSON.stringify(body))).size).toBe(1);
+  const invoices = await page.request.get('/api/invoices', {
+    headers: { authorization: `Bearer ${account.accessToken}` },
+  });
+  expect(await invoices.json()).toHaveLength(1);
+});

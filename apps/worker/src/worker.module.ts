@@ -16,6 +16,7 @@ import { JournalProcessor } from './journal/journal.processor';
 import { WeeklySummaryHandler } from './journal/weekly-summary.handler';
 import { WeeklySummarySchedule } from './journal/weekly-summary.schedule';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
+import { OrderReconcileHandler } from './order-reconcile/order-reconcile.handler';
 import { OutboxCleanupHandler } from './outbox-cleanup/outbox-cleanup.handler';
 import { SubscriptionRenewalHandler } from './subscription-renewal/subscription-renewal.handler';
 import { SubscriptionRenewalSchedule } from './subscription-renewal/subscription-renewal.schedule';
@@ -34,6 +35,7 @@ const handlers = [
   AccountPurgeHandler,
   UsageResetHandler,
   SubscriptionRenewalHandler,
+  OrderReconcileHandler,
   JournalAnalysisHandler,
   WeeklySummaryHandler,
 ];

@@ -246,6 +246,16 @@ export interface RenewalRunResult {
   reconciled: number;
 }
 
+/** billing.maintenance.settle-order (worker → billing): one order's outcome, asked of Toss. */
+export interface SettleOrderRequest {
+  orderId: string;
+}
+
+export interface SettleOrderResult {
+  /** false: Toss has no final answer yet; the worker asks again later (the job's back-off). */
+  settled: boolean;
+}
+
 export interface UsageResetResult {
   /** The first day of the month the counters now count ('YYYY-MM-DD', reset time zone). */
   monthStart: string;

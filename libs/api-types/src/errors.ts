@@ -54,6 +54,8 @@ export const BillingErrorCode = {
   previewUsed: 'preview_used',
   orderNotFound: 'order_not_found',
   amountMismatch: 'amount_mismatch',
+  /** The order no longer makes sense (a newer order was paid, or the plan changed since it was priced). */
+  orderSuperseded: 'order_superseded',
   /** Toss refused or failed the payment; the message is Toss's (or ours), the order is closed. */
   paymentFailed: 'payment_failed',
   paymentProviderUnavailable: 'payment_provider_unavailable',

@@ -139,6 +139,15 @@ export class BillingConfig extends ServiceConfig {
   @Min(1000)
   @Max(60000)
   TOSS_TIMEOUT_MS: number = 10000;
+
+  /**
+   * How soon after a confirm begins its order is looked up at Toss by a delayed job (and the
+   * job's back-off base): a confirm cut off by a crash or a timeout is settled within a minute.
+   */
+  @IsInt()
+  @Min(100)
+  @Max(60000)
+  ORDER_RECONCILE_DELAY_MS: number = 30000;
 }
 
 /**

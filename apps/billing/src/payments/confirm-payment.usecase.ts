@@ -5,24 +5,30 @@ import { DataSource } from 'typeorm';
 import { InvoiceRow, toInvoiceView } from '../invoices/invoice-row';
 import { GetSubscriptionUseCase } from '../subscriptions/get-subscription.usecase';
 import { SubscriptionStore } from '../subscriptions/subscription.store';
+import { ClaimOrder } from './claim-order';
+import { OrderReconcileQueue } from './order-reconcile-queue';
 import { PaymentMethodsStore } from './payment-methods.store';
 import { PaymentOrderRow } from './payment-order-row';
 import { PaymentOrdersStore } from './payment-orders.store';
 import {
   AmountMismatchError,
   OrderNotFoundError,
+  OrderSupersededError,
   PaymentFailedError,
   PaymentProviderUnavailableError,
 } from './payments.exception';
 import { RecordCharge } from './record-charge';
 import { TossClient } from './toss/toss.client';
 import { orderOutcomeOf, TossError } from './toss/toss.error';
+import { VoidRefusedPayment } from './void-refused-payment';
 
 /**
  * The success page hands back what Toss gave the browser. The amount is checked against the order
  * before Toss is called (RELIABILITY 2). Every call to Toss carries an Idempotency-Key made from
  * the order, so a retry after a timeout, a crash or a parallel confirm gets Toss's first answer
- * and never a second charge (RELIABILITY 1, 3); ALREADY_PROCESSED_PAYMENT is looked up.
+ * and never a second charge (RELIABILITY 1, 3); ALREADY_PROCESSED_PAYMENT is looked up. An order
+ * that no longer makes sense is refused before Toss is called, and a payment Toss approved that we
+ * then refuse is cancelled at once (RELIABILITY 29).
  */
 @Injectable()
 export class ConfirmPaymentUseCase {
@@ -34,7 +40,10 @@ export class ConfirmPaymentUseCase {
     private readonly methods: PaymentMethodsStore,
     private readonly subscriptions: SubscriptionStore,
     private readonly subscriptionView: GetSubscriptionUseCase,
+    private readonly claimOrder: ClaimOrder,
     private readonly recordCharge: RecordCharge,
+    private readonly voidRefused: VoidRefusedPayment,
+    private readonly reconcileLater: OrderReconcileQueue,
     private readonly toss: TossClient,
   ) {}
 
@@ -42,11 +51,16 @@ export class ConfirmPaymentUseCase {
     const order = await this.orders.findOwn(userId, request.orderId);
     if (!order) throw new OrderNotFoundError();
     if (request.amount !== order.amount) throw new AmountMismatchError();
-    if (order.status === 'failed' || order.status === 'expired')
-      throw new PaymentFailedError(order.failure_message ?? 'Failed to verify payment', order.failure_code);
+    this.refuseEnded(order);
     if (order.status === 'pending' || order.status === 'in_progress')
       await this.complete(userId, order, request);
     return this.view(userId, order.order_id);
+  }
+
+  private refuseEnded(order: Pick<PaymentOrderRow, 'status' | 'failure_code' | 'failure_message'>): void {
+    if (order.status === 'superseded') throw new OrderSupersededError();
+    if (order.status === 'failed' || order.status === 'expired')
+      throw new PaymentFailedError(order.failure_message ?? 'Failed to verify payment', order.failure_code);
   }
 
   private async complete(
@@ -57,7 +71,22 @@ export class ConfirmPaymentUseCase {
     const { customer_key: customerKey } = await this.subscriptions.read(userId);
     // A card window of another account (or a forged key) cannot pay for this order.
     if (request.authKey && request.customerKey !== customerKey) throw new OrderNotFoundError();
-    await this.orders.markInProgress(order.order_id);
+    const claim = await this.claimOrder.execute(order);
+    if (claim.kind === 'superseded') {
+      // A confirm of it had begun: whatever it got from Toss is cancelled (now, or by its job).
+      if (
+        claim.mayHaveReachedToss &&
+        !(await this.voidRefused.whateverWasCharged(order.order_id, new Date()))
+      )
+        await this.reconcileLater.settleLater(order.order_id);
+      throw new OrderSupersededError();
+    }
+    if (claim.kind === 'ended') {
+      if (claim.status) this.refuseEnded({ ...order, status: claim.status });
+      return; // done meanwhile (a parallel confirm): the view answers
+    }
+    // Queued before Toss is called: if this confirm never finishes, the order is settled within a minute.
+    if (order.kind === 'checkout') await this.reconcileLater.settleLater(order.order_id);
     let payment: TossPayment;
     let card = { brand: null as string | null, last4: null as string | null };
     try {
@@ -96,7 +125,13 @@ export class ConfirmPaymentUseCase {
       );
       throw new PaymentProviderUnavailableError();
     }
-    await this.recordCharge.execute(order.order_id, payment, card);
+    const outcome = await this.recordCharge.execute(order.order_id, payment, card);
+    if (outcome === 'refused') {
+      // Toss approved what we no longer accept (superseded or closed meanwhile): cancelled at once.
+      if (!(await this.voidRefused.payment(order.order_id, payment.paymentKey)))
+        await this.reconcileLater.settleLater(order.order_id);
+      throw new OrderSupersededError();
+    }
   }
 
   /** What Toss's error means for the order (RELIABILITY 4: none stays open forever). */

@@ -7,12 +7,15 @@ import {
   RpcPattern,
   SandboxApproveDto,
   SandboxApproveView,
+  SettleOrderDto,
+  SettleOrderResult,
   TossWebhookDto,
   TossWebhookReceipt,
 } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { ConfirmPaymentUseCase } from './confirm-payment.usecase';
 import { HandleTossWebhookUseCase } from './handle-toss-webhook.usecase';
+import { ReconcileOpenOrdersUseCase } from './reconcile-open-orders.usecase';
 import { SandboxApproveUseCase } from './sandbox-approve.usecase';
 import { StartCheckoutUseCase } from './start-checkout.usecase';
 
@@ -23,6 +26,7 @@ export class PaymentsController {
     private readonly sandboxApprove: SandboxApproveUseCase,
     private readonly confirmPayment: ConfirmPaymentUseCase,
     private readonly handleWebhook: HandleTossWebhookUseCase,
+    private readonly reconcile: ReconcileOpenOrdersUseCase,
   ) {}
 
   @RpcHandler(RpcPattern.paymentsCheckout)
@@ -44,5 +48,11 @@ export class PaymentsController {
   @RpcHandler(RpcPattern.paymentsConfirm)
   confirm(input: ConfirmPaymentDto, call: RpcCallContext): Promise<ConfirmPaymentView> {
     return this.confirmPayment.execute(call.callerId(), input);
+  }
+
+  /** The worker's delayed `order-reconcile` job: `settled: false` makes it try again later. */
+  @RpcHandler(RpcPattern.billingSettleOrder)
+  async settleOrder(input: SettleOrderDto): Promise<SettleOrderResult> {
+    return { settled: await this.reconcile.settleOrder(input.orderId) };
   }
 }

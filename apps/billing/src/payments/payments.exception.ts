@@ -15,6 +15,19 @@ export class AmountMismatchError extends RpcError {
   }
 }
 
+/**
+ * RELIABILITY 29: a newer order was paid, or the plan changed since this one was priced (or a new
+ * checkout replaced it). Nothing is charged; the person starts a new checkout if they still want it.
+ */
+export class OrderSupersededError extends RpcError {
+  constructor() {
+    super(
+      BillingErrorCode.orderSuperseded,
+      'This order is out of date: your plan has changed since it was made. Nothing was charged.',
+    );
+  }
+}
+
 /** Toss refused the payment; the order is closed with Toss's code and message. */
 export class PaymentFailedError extends RpcError {
   constructor(message: string, tossCode?: string | null) {

@@ -4,7 +4,10 @@ import { InvoicesStore } from '../invoices/invoices.store';
 import { RefundInvoiceUseCase } from '../invoices/refund-invoice.usecase';
 import { PlansModule } from '../plans/plans.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { ClaimOrder } from './claim-order';
 import { ConfirmPaymentUseCase } from './confirm-payment.usecase';
+import { OrderReconcileQueue } from './order-reconcile-queue';
+import { OrderValidity } from './order-validity';
 import { PaymentMethodsController } from './payment-methods.controller';
 import { PaymentMethodsStore } from './payment-methods.store';
 import { PaymentOrdersStore } from './payment-orders.store';
@@ -15,6 +18,7 @@ import { RecordCharge } from './record-charge';
 import { SandboxApproveUseCase } from './sandbox-approve.usecase';
 import { StartCheckoutUseCase } from './start-checkout.usecase';
 import { TossClient } from './toss/toss.client';
+import { VoidRefusedPayment } from './void-refused-payment';
 
 /** Checkout, confirm, cards, invoices and refunds, through Toss Payments (or its sandbox). */
 @Module({
@@ -25,7 +29,11 @@ import { TossClient } from './toss/toss.client';
     PaymentOrdersStore,
     PaymentMethodsStore,
     InvoicesStore,
+    OrderValidity,
+    ClaimOrder,
     RecordCharge,
+    VoidRefusedPayment,
+    OrderReconcileQueue,
     StartCheckoutUseCase,
     SandboxApproveUseCase,
     ConfirmPaymentUseCase,

@@ -7,13 +7,19 @@ import { InvoiceRow } from '../invoices/invoice-row';
 import { PlanCatalog } from '../plans/plan-catalog';
 import { SubscriptionStore } from '../subscriptions/subscription.store';
 import { SUBSCRIPTION_COLUMNS, SubscriptionRow } from '../subscriptions/subscription-row';
+import { OrderValidity } from './order-validity';
 import { PaymentOrdersStore } from './payment-orders.store';
+
+/** What became of a payment Toss approved: recorded now, recorded before, or refused (to be voided). */
+export type ChargeOutcome = 'recorded' | 'unchanged' | 'refused';
 
 /**
  * A charge Toss approved, recorded once: in one transaction the order is done, its invoice is
  * written, the subscription runs a new period on the order's plan, and payment.verified and
  * subscription.changed go to the outbox. A second call for the same order finds it done and only
- * answers (RELIABILITY 1: ten parallel confirms make one of everything).
+ * answers (RELIABILITY 1: ten parallel confirms make one of everything). A checkout closed in the
+ * meantime, or no longer valid (a newer order was paid, the plan changed), is refused: the caller
+ * cancels the payment at Toss (RELIABILITY 29).
  */
 @Injectable()
 export class RecordCharge {
@@ -22,6 +28,7 @@ export class RecordCharge {
     private readonly orders: PaymentOrdersStore,
     private readonly subscriptions: SubscriptionStore,
     private readonly catalog: PlanCatalog,
+    private readonly validity: OrderValidity,
     private readonly outbox: Outbox,
   ) {}
 
@@ -29,8 +36,8 @@ export class RecordCharge {
     orderId: string,
     payment: TossPayment,
     card: { brand: string | null; last4: string | null },
-  ): Promise<void> {
-    const recorded = await this.dataSource.transaction(async (manager) => {
+  ): Promise<ChargeOutcome> {
+    const outcome = await this.dataSource.transaction(async (manager): Promise<ChargeOutcome> => {
       const order = await this.orders.lock(manager, orderId);
       if (
         !order ||
@@ -39,10 +46,16 @@ export class RecordCharge {
         !order.user_id ||
         !order.plan_id
       )
-        return false;
+        return 'unchanged';
+      if (order.kind === 'checkout' && order.status !== 'pending' && order.status !== 'in_progress')
+        return 'refused';
+      const subscription = await this.subscriptions.lock(manager, order.user_id);
+      if (!subscription) return 'unchanged';
+      if (!(await this.validity.stillValid(manager, order, subscription))) {
+        await this.orders.supersede(manager, [orderId]);
+        return 'refused';
+      }
       const userId = order.user_id;
-      const subscription = await this.subscriptions.lock(manager, userId);
-      if (!subscription) return false;
       const plan = this.catalog.get(order.plan_id);
       const approvedAt = new Date(payment.approvedAt ?? Date.now());
       // A renewal continues the period that ended; a checkout starts one now.
@@ -106,8 +119,9 @@ export class RecordCharge {
         order.kind === 'renewal' ? 'renewed' : 'upgraded',
         subscription.plan_id,
       );
-      return true;
+      return 'recorded';
     });
-    if (recorded) this.outbox.notifyCommitted();
+    if (outcome === 'recorded') this.outbox.notifyCommitted();
+    return outcome;
   }
 }

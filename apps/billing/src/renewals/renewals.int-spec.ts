@@ -172,12 +172,13 @@ describe('the renewal pass', () => {
   });
 
   it('settles a checkout whose answer was lost, and expires one nobody paid', async () => {
-    const user = await freeUser();
+    const [user, other] = await Promise.all([freeUser(), freeUser()]);
     const paid = await checkout(user);
     stack.toss.dropNextAnswer('billing-charge');
     expect((await confirm(user, paid)).status).toBe(503);
+    // Another person's: a new checkout of the same person would settle the lost one first.
     const abandoned = await api.post('/api/payments/checkout', {
-      token: user.accessToken,
+      token: other.accessToken,
       body: { planId: 'pro', billingPeriod: 'monthly' },
     });
     await sql(

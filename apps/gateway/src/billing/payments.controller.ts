@@ -24,7 +24,9 @@ export class PaymentsController {
   @Post('checkout')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
-    description: '{ orderId, amount, orderName, customerKey, clientKey, checkoutUrl, sandbox }',
+    description:
+      '{ orderId, amount, orderName, customerKey, clientKey, checkoutUrl, sandbox }; the open order of the same plan ' +
+      'and period within its 10 minutes is answered again, and the caller’s other open orders are closed',
   })
   checkout(@Body() body: CheckoutDto, @CurrentCaller() caller: Caller): Promise<CheckoutView> {
     return this.services.ask(RpcPattern.paymentsCheckout, body, caller);
@@ -42,7 +44,9 @@ export class PaymentsController {
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
-    description: '{ subscription, invoice }; the same answer when confirmed again, never a second charge',
+    description:
+      '{ subscription, invoice }; the same answer when confirmed again, never a second charge; 409 order_superseded ' +
+      '(nothing charged) when a newer order was paid or the plan changed since the order was made',
   })
   confirm(@Body() body: ConfirmPaymentDto, @CurrentCaller() caller: Caller): Promise<ConfirmPaymentView> {
     return this.services.ask(RpcPattern.paymentsConfirm, body, caller);

@@ -36,6 +36,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   preview_used: 409,
   order_not_found: 404,
   amount_mismatch: 400,
+  order_superseded: 409,
   payment_failed: 402,
   payment_provider_unavailable: 503,
   refund_window_passed: 409,

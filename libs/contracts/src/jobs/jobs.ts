@@ -15,6 +15,7 @@ export const JobName = {
   subscriptionRenewal: 'subscription-renewal',
   journalAnalysis: 'journal-analysis',
   weeklySummary: 'weekly-summary',
+  orderReconcile: 'order-reconcile',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -53,6 +54,8 @@ export interface JobPayloads {
   [JobName.journalAnalysis]: { entryId: string; userId: string };
   /** Empty: the journal writes the recaps due at the moment it runs. */
   [JobName.weeklySummary]: Record<string, never>;
+  /** One payment order, asked of Toss soon after its confirm began; the job id is the order id. */
+  [JobName.orderReconcile]: { orderId: string };
 }
 export type JobOf<N extends JobName> = JobPayloads[N];
 
@@ -65,4 +68,5 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.subscriptionRenewal]: QueueName.maintenance,
   [JobName.journalAnalysis]: QueueName.journal,
   [JobName.weeklySummary]: QueueName.journal,
+  [JobName.orderReconcile]: QueueName.maintenance,
 };

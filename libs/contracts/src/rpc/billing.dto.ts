@@ -37,6 +37,7 @@ import {
   type SessionType,
   type InvoiceListQuery,
   type RenewalRunRequest,
+  type SettleOrderRequest,
   type TossWebhookRequest,
   type UsageResetRequest,
 } from '@maeum/api-types';
@@ -126,6 +127,14 @@ export class TossWebhookDto implements TossWebhookRequest {
 export class RenewalRunDto extends UsageResetDto implements RenewalRunRequest {}
 
 const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
+
+/** billing.maintenance.settle-order: the order a delayed reconcile job names. */
+export class SettleOrderDto implements SettleOrderRequest {
+  @ApiProperty()
+  @Matches(ORDER_ID, { message: 'Unknown order' })
+  @IsString()
+  orderId: string;
+}
 
 export class CheckoutDto implements CheckoutRequest {
   @ApiProperty({ enum: PLAN_IDS })

@@ -57,6 +57,8 @@ import type {
   SubscriptionView,
   RenewalRunRequest,
   RenewalRunResult,
+  SettleOrderRequest,
+  SettleOrderResult,
   TossWebhookReceipt,
   TossWebhookRequest,
   UsageResetRequest,
@@ -147,6 +149,7 @@ interface BillingRpc {
   'billing.features.preview': Rpc<FeatureNameRequest, FeaturePreviewView>;
   'billing.maintenance.usage-reset': Rpc<UsageResetRequest, UsageResetResult>;
   'billing.maintenance.renew-due': Rpc<RenewalRunRequest, RenewalRunResult>;
+  'billing.maintenance.settle-order': Rpc<SettleOrderRequest, SettleOrderResult>;
   'billing.payments.checkout': Rpc<CheckoutRequest, CheckoutView>;
   'billing.payments.sandbox-approve': Rpc<SandboxApproveRequest, SandboxApproveView>;
   'billing.payments.confirm': Rpc<ConfirmPaymentRequest, ConfirmPaymentView>;

@@ -42,6 +42,7 @@ export const RpcPattern = {
   billingFeaturePreview: 'billing.features.preview',
   billingUsageReset: 'billing.maintenance.usage-reset',
   billingRenewDue: 'billing.maintenance.renew-due',
+  billingSettleOrder: 'billing.maintenance.settle-order',
   paymentsCheckout: 'billing.payments.checkout',
   paymentsSandboxApprove: 'billing.payments.sandbox-approve',
   paymentsConfirm: 'billing.payments.confirm',
