@@ -9,6 +9,7 @@ import { Card, CardContent } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
+import { paymentErrorMessage } from '../payment-errors';
 
 type State =
   | { kind: 'verifying' }
@@ -53,7 +54,7 @@ export function PaymentSuccessPage() {
           toast.success(t('billing.success.toast'), { description: t('billing.success.completeBody') });
       })
       .catch((error: unknown) => {
-        const message = isApiError(error) ? error.message : null;
+        const message = paymentErrorMessage(error, t) ?? (isApiError(error) ? error.message : null);
         setState({ kind: 'failed', message });
         toast.error(t('billing.success.verifyFailedToast'), {
           description: message ?? t('billing.success.failedBody'),
