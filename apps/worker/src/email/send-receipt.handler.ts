@@ -40,8 +40,13 @@ export class SendReceiptHandler implements JobHandler<typeof JobName.sendReceipt
         contentType: 'application/pdf',
       },
     ]);
+    if (!this.mailer.delivers) {
+      // Development without SMTP_HOST: built, not sent, so the invoice does not claim it was e-mailed.
+      this.logger.log({ jobId: job.id, invoiceId }, 'Receipt not sent (no SMTP_HOST)');
+      return { sent: false };
+    }
     await this.rpc.request(RpcPattern.invoicesMarkEmailed, { userId, invoiceId });
-    this.logger.log({ jobId: job.id, invoiceId, locale, delivered: this.mailer.delivers }, 'Receipt sent');
+    this.logger.log({ jobId: job.id, invoiceId, locale }, 'Receipt sent');
     return { sent: true };
   }
 }
