@@ -1,6 +1,6 @@
 // The billing journey as a new user meets it (issue #9): Free → Plus through the sandbox checkout,
-// the plan badge, the invoice PDF, and a cancel with a reason that leaves 'Ends on', in English at
-// desktop width and in Korean at phone width.
+// the plan badge, the invoice PDF, and a cancel with a reason that leaves 'Ends on' (then a resume),
+// in English at desktop width and in Korean at phone width.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createAccount, useAccountLanguage, useOwnClientAddress } from './helpers';
@@ -26,6 +26,8 @@ const WORDS = {
     reasonRequired: "Please select a reason; We need to know why you're cancelling to improve our service",
     cancelled: 'Subscription Cancelled',
     endsOn: /^Ends on /,
+    resume: 'Resume plan',
+    resumed: 'Your plan is back on. It renews on its date as before.',
   },
   ko: {
     title: '플랜 및 결제',
@@ -43,6 +45,8 @@ const WORDS = {
     reasonRequired: '이유를 선택해 주세요. 서비스를 개선하는 데 꼭 필요해요',
     cancelled: '구독이 해지됐어요',
     endsOn: /에 종료돼요$/,
+    resume: '플랜 다시 이용하기',
+    resumed: '플랜을 다시 이용하실 수 있어요. 예정된 날짜에 전처럼 갱신돼요.',
   },
 } as const;
 
@@ -72,7 +76,8 @@ for (const [language, viewport] of [
     const invoice = page.getByRole('button', { name: words.download });
     await expect(page.getByText(words.paid, { exact: true }).last()).toBeVisible();
     const [download] = await Promise.all([page.waitForEvent('download'), invoice.click()]);
-    expect(download.suggestedFilename()).toMatch(/^maeum-invoice-\d{4}-\d{2}-\d{2}\.pdf$/);
+    // Named by the invoice's day in the reader's time zone, as the server names it.
+    expect(download.suggestedFilename()).toMatch(/^maeum-invoice-\d{4}-\d{2}-\d{2}-[0-9a-f]{8}\.pdf$/);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(page.getByText(words.started)).toBeVisible();
 
@@ -91,6 +96,11 @@ for (const [language, viewport] of [
       headers: { authorization: `Bearer ${account.accessToken}` },
     });
     expect(await subscription.json()).toMatchObject({ planId: 'plus', status: 'cancelled' });
+
+    // Changed their mind before the end date: the plan renews again.
+    await page.getByRole('button', { name: words.resume }).click();
+    await expect(page.getByText(words.resumed)).toBeVisible();
+    await expect(page.getByRole('button', { name: words.manage })).toBeVisible();
   });
 }
 

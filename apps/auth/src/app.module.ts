@@ -1,3 +1,4 @@
+import { PaymentReceiptListener } from './billing-notices/payment-receipt.listener';
 import { RenewalFailedListener } from './billing-notices/renewal-failed.listener';
 import {
   DynamicModule,
@@ -79,7 +80,7 @@ export class AuthAppModule {
         ServiceCoreModule.forRoot(runtime, {
           entities,
           migrations,
-          eventHandlers: [RenewalFailedListener],
+          eventHandlers: [RenewalFailedListener, PaymentReceiptListener],
           eventHandlerImports: [RecoveryModule],
         }),
         AuthInfrastructureModule.register(runtime),

@@ -228,6 +228,7 @@ const WITHOUT_IDS = [
   'GET /api/subscription',
   'GET /api/subscription/limits',
   'POST /api/subscription/cancel',
+  'POST /api/subscription/resume',
   'GET /api/features/{name}', // a feature's name (mood-boosters…), not a record
   'POST /api/features/{name}/preview',
   'GET /api/invoices',

@@ -9,6 +9,7 @@ import { AccountPurgeSchedule } from './account-purge/account-purge.schedule';
 import { EmailProcessor } from './email/email.processor';
 import { Mailer } from './email/mailer';
 import { SendEmailHandler } from './email/send-email.handler';
+import { SendReceiptHandler } from './email/send-receipt.handler';
 import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
 import { JobSchedules, WORKER_CONFIG } from './jobs/job-schedules';
 import { JournalAnalysisHandler } from './journal/journal-analysis.handler';
@@ -32,6 +33,7 @@ export interface WorkerRuntime {
 const handlers = [
   OutboxCleanupHandler,
   SendEmailHandler,
+  SendReceiptHandler,
   AccountPurgeHandler,
   UsageResetHandler,
   SubscriptionRenewalHandler,

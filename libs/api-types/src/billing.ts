@@ -177,6 +177,8 @@ export interface InvoiceView {
   periodEnd: string | null;
   /** Within 14 days of the charge and still paid. */
   refundable: boolean;
+  /** When the receipt e-mail (with this invoice's PDF) went out; null until then. */
+  emailedAt: string | null;
 }
 
 /** GET /api/invoices: newest first, a page at a time; `before` is the last invoice of the page shown. */

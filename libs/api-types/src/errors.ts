@@ -51,6 +51,8 @@ export const BillingErrorCode = {
   invalidPlanChange: 'invalid_plan_change',
   /** Cancel is not offered for Free or an already-cancelled plan. */
   nothingToCancel: 'nothing_to_cancel',
+  /** Resume is offered only for a cancelled plan whose end date has not come. */
+  nothingToResume: 'nothing_to_resume',
   previewUsed: 'preview_used',
   orderNotFound: 'order_not_found',
   amountMismatch: 'amount_mismatch',

@@ -8,6 +8,7 @@ export * from './oauth';
 export * from './rate-limits';
 export * from './text-rules';
 export * from './billing';
+export * from './payment-failures';
 export * from './sessions';
 export * from './crisis-lines';
 export * from './journal';

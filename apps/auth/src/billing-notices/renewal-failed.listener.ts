@@ -4,6 +4,7 @@ import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
 import { EmailQueue } from '../recovery/email-queue';
+import { billingNoticeRecipient, billingPageUrl } from './billing-notice-recipient';
 
 /**
  * DECISIONS.md "Payments": a refused renewal is told by e-mail. Auth holds the address and the
@@ -14,28 +15,20 @@ import { EmailQueue } from '../recovery/email-queue';
 export class RenewalFailedListener implements EventHandler<typeof RENEWAL_FAILED_V1> {
   readonly subject = RENEWAL_FAILED_V1;
   readonly name = 'email-renewal-failed';
-  private readonly billingPageUrl: string;
 
   constructor(
     private readonly emails: EmailQueue,
-    @Inject(AUTH_CONFIG) config: AuthConfig,
-  ) {
-    this.billingPageUrl = `${config.PUBLIC_URL.replace(/\/+$/, '')}/plans-and-billing`;
-  }
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
 
   async handle(event: EventEnvelope<RenewalFailedV1>, manager: EntityManager): Promise<void> {
-    const [account]: { email: string; language: string | null }[] = await manager.query(
-      `SELECT u."email", p."language" FROM "auth"."users" u
-       LEFT JOIN "auth"."user_preferences" p ON p."user_id" = u."id"
-       WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
-      [event.data.userId],
-    );
-    if (!account) return; // the account is gone: nobody to tell
+    const recipient = await billingNoticeRecipient(manager, event.data.userId);
+    if (!recipient) return; // the account is gone: nobody to tell
     await this.emails.send(`renewal-failed-${event.id}`, {
-      to: account.email,
-      locale: account.language === 'ko' ? 'ko' : 'en',
+      to: recipient.email,
+      locale: recipient.locale,
       template: event.data.nextAttemptAt ? 'renewal-failed' : 'renewal-ended',
-      link: this.billingPageUrl,
+      link: billingPageUrl(this.config),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { JobName, QueueName, SendEmailJob } from '@maeum/contracts';
+import { JobName, QueueName, SendEmailJob, SendReceiptJob } from '@maeum/contracts';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
@@ -16,11 +16,11 @@ const ADD_TIMEOUT_MS = 2_000;
 export class EmailQueue implements OnApplicationShutdown {
   private readonly logger = new Logger(EmailQueue.name);
   private readonly connection: Redis;
-  private readonly queue: Queue<SendEmailJob>;
+  private readonly queue: Queue<SendEmailJob | SendReceiptJob>;
 
   constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
     this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: false });
-    this.queue = new Queue<SendEmailJob>(QueueName.email, {
+    this.queue = new Queue<SendEmailJob | SendReceiptJob>(QueueName.email, {
       connection: this.connection,
       prefix: `${config.MESSAGING_NAMESPACE}:bull`,
     });
@@ -30,8 +30,21 @@ export class EmailQueue implements OnApplicationShutdown {
   }
 
   /** `jobId` is deterministic, so sending the same e-mail twice queues it once. */
-  async send(jobId: string, email: SendEmailJob): Promise<void> {
-    const added = this.queue.add(JobName.sendEmail, email, {
+  send(jobId: string, email: SendEmailJob): Promise<void> {
+    return this.add(JobName.sendEmail, jobId, email);
+  }
+
+  /** The receipt of one payment; the job id names the invoice, so it is queued once. */
+  sendReceipt(jobId: string, receipt: SendReceiptJob): Promise<void> {
+    return this.add(JobName.sendReceipt, jobId, receipt);
+  }
+
+  private async add(
+    name: typeof JobName.sendEmail | typeof JobName.sendReceipt,
+    jobId: string,
+    data: SendEmailJob | SendReceiptJob,
+  ): Promise<void> {
+    const added = this.queue.add(name, data, {
       jobId,
       attempts: 5,
       backoff: { type: 'exponential', delay: 5_000 },

@@ -10,6 +10,7 @@ const input: InvoicePdfInput = {
   amount: 13387,
   status: 'paid',
   locale: 'ko',
+  timeZone: 'Asia/Seoul',
   cardBrand: '신한',
   cardLast4: '123*',
 };

@@ -12,6 +12,8 @@ export interface InvoicePdfInput {
   amount: number;
   status: InvoiceStatus;
   locale: 'en' | 'ko';
+  /** The reader's zone: the dates on the page are the days there (as is the file name). */
+  timeZone: string;
   cardBrand: string | null;
   cardLast4: string | null;
 }
@@ -59,7 +61,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const w = WORDS[input.locale];
   const dateOf = (d: Date) =>
     new Intl.DateTimeFormat(input.locale === 'ko' ? 'ko-KR' : 'en-US', {
-      timeZone: 'Asia/Seoul',
+      timeZone: input.timeZone,
       year: 'numeric',
       month: 'long',
       day: 'numeric',

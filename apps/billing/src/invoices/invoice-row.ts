@@ -23,6 +23,7 @@ export interface InvoiceRow {
   refunded_at: Date | null;
   refund_reason: string | null;
   created_at: Date;
+  emailed_at: Date | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,5 +47,6 @@ export function toInvoiceView(row: InvoiceRow): InvoiceView {
     periodStart: row.period_start ? new Date(row.period_start).toISOString() : null,
     periodEnd: row.period_end ? new Date(row.period_end).toISOString() : null,
     refundable: isRefundable(row),
+    emailedAt: row.emailed_at ? new Date(row.emailed_at).toISOString() : null,
   };
 }

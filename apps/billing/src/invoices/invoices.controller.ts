@@ -3,14 +3,20 @@ import {
   InvoiceListQueryDto,
   InvoicePdfDto,
   InvoicePdfView,
+  InvoiceReceiptDto,
+  InvoiceReceiptView,
   InvoiceView,
+  MarkInvoiceEmailedDto,
   RefundInvoiceDto,
   RpcPattern,
 } from '@maeum/contracts';
 import { JsonReply, RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { RecordNotFoundError } from '../payments/payments.exception';
-import { renderInvoicePdf } from './invoice-pdf';
+import { invoiceDocument } from './invoice-document';
+import { InvoiceReceiptUseCase } from './invoice-receipt.usecase';
 import { InvoicesStore } from './invoices.store';
+import { MarkInvoiceEmailedUseCase } from './mark-invoice-emailed.usecase';
+import { ReaderTimeZone } from './reader-time-zone';
 import { RefundInvoiceUseCase } from './refund-invoice.usecase';
 
 @Controller()
@@ -18,6 +24,9 @@ export class InvoicesController {
   constructor(
     private readonly invoices: InvoicesStore,
     private readonly refundInvoice: RefundInvoiceUseCase,
+    private readonly readerTimeZone: ReaderTimeZone,
+    private readonly invoiceReceipt: InvoiceReceiptUseCase,
+    private readonly markInvoiceEmailed: MarkInvoiceEmailedUseCase,
   ) {}
 
   @RpcHandler(RpcPattern.invoicesList)
@@ -29,28 +38,22 @@ export class InvoicesController {
   async pdf(input: InvoicePdfDto, call: RpcCallContext): Promise<InvoicePdfView> {
     const invoice = await this.invoices.findOwn(call.callerId(), input.id);
     if (!invoice) throw new RecordNotFoundError('Invoice');
-    const pdf = await renderInvoicePdf({
-      invoiceId: invoice.id,
-      issuedAt: new Date(invoice.created_at),
-      planName: invoice.plan_name,
-      billingPeriod: invoice.billing_period,
-      periodStart: invoice.period_start,
-      periodEnd: invoice.period_end,
-      amount: invoice.amount,
-      status: invoice.status,
-      locale: input.lang ?? 'en',
-      cardBrand: invoice.card_brand,
-      cardLast4: invoice.card_last4,
-    });
-    const day = new Date(invoice.created_at).toISOString().slice(0, 10);
-    return {
-      filename: `maeum-invoice-${day}-${invoice.id.slice(0, 8)}.pdf`,
-      contentBase64: pdf.toString('base64'),
-    };
+    return invoiceDocument(invoice, input.lang ?? 'en', await this.readerTimeZone.of(call.callerId()));
   }
 
   @RpcHandler(RpcPattern.invoicesRefund)
   refund(input: RefundInvoiceDto, call: RpcCallContext): Promise<InvoiceView> {
     return this.refundInvoice.execute(call.callerId(), input.id, input.reason);
+  }
+
+  /** The worker's receipt job: the owner is named in the job, not by a caller. */
+  @RpcHandler(RpcPattern.invoicesReceipt)
+  receipt(input: InvoiceReceiptDto): Promise<InvoiceReceiptView> {
+    return this.invoiceReceipt.execute(input);
+  }
+
+  @RpcHandler(RpcPattern.invoicesMarkEmailed)
+  markEmailed(input: MarkInvoiceEmailedDto): Promise<{ emailedAt: string }> {
+    return this.markInvoiceEmailed.execute(input);
   }
 }

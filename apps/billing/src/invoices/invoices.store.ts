@@ -12,10 +12,11 @@ const VIEWS = `SELECT COALESCE(json_agg(json_build_object(
     'id', p."id", 'planName', p."plan_name", 'billingPeriod', p."billing_period", 'amount', p."amount",
     'status', p."status", 'createdAt', ${ISO('p."created_at"')},
     'periodStart', ${ISO('p."period_start"')}, 'periodEnd', ${ISO('p."period_end"')},
-    'refundable', p."status" = 'paid' AND p."amount" > 0 AND p."created_at" >= now() - make_interval(days => $3::int)
+    'refundable', p."status" = 'paid' AND p."amount" > 0 AND p."created_at" >= now() - make_interval(days => $3::int),
+    'emailedAt', ${ISO('p."emailed_at"')}
   ) ORDER BY p."created_at" DESC, p."id" DESC), '[]'::json)::text AS "views"`;
 
-const PAGE_COLUMNS = `i."id", i."plan_name", i."billing_period", i."amount", i."status", i."created_at", i."period_start", i."period_end"`;
+const PAGE_COLUMNS = `i."id", i."plan_name", i."billing_period", i."amount", i."status", i."created_at", i."period_start", i."period_end", i."emailed_at"`;
 
 /** The first pages of every user asked for in one turn of the event loop (ReadBatcher), one statement. */
 const LIST_FIRST_PAGES: PreparedStatement = {

@@ -6,6 +6,7 @@ import { CreateFeaturePreviews1764100000001 } from './1764100000001-CreateFeatur
 import { CreatePayments1764100000002 } from './1764100000002-CreatePayments';
 import { RoomForUsageReset1764100000003 } from './1764100000003-RoomForUsageReset';
 import { OrdersKnowWhatTheyReplace1764300000000 } from './1764300000000-OrdersKnowWhatTheyReplace';
+import { RecordInvoiceEmailed1764500000210 } from './1764500000210-RecordInvoiceEmailed';
 
 /** In the order they run. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   CreatePayments1764100000002,
   RoomForUsageReset1764100000003,
   OrdersKnowWhatTheyReplace1764300000000,
+  RecordInvoiceEmailed1764500000210,
 ];

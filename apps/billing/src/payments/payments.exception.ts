@@ -1,4 +1,9 @@
-import { BillingErrorCode, CommonErrorCode } from '@maeum/contracts';
+import {
+  BillingErrorCode,
+  CommonErrorCode,
+  PAYMENT_FAILURE_MESSAGES,
+  paymentFailureReasonOf,
+} from '@maeum/contracts';
 import { RpcError } from '@maeum/messaging';
 
 /** Not this caller's order (or no such order): the same answer either way. */
@@ -28,14 +33,18 @@ export class OrderSupersededError extends RpcError {
   }
 }
 
-/** Toss refused the payment; the order is closed with Toss's code and message. */
+/**
+ * Toss refused the payment; the order is closed with Toss's code and message. The person gets our
+ * sentence for the code (`details.reason`, which the web words in their language); Toss's own
+ * message is for the log (TossClient logs each refusal) and the order row, never the answer.
+ */
 export class PaymentFailedError extends RpcError {
-  constructor(message: string, tossCode?: string | null) {
-    super(
-      BillingErrorCode.paymentFailed,
-      message || 'Failed to verify payment',
-      tossCode ? { tossCode } : undefined,
-    );
+  constructor(_tossMessage: string, tossCode?: string | null) {
+    const reason = paymentFailureReasonOf(tossCode);
+    super(BillingErrorCode.paymentFailed, PAYMENT_FAILURE_MESSAGES[reason], {
+      reason,
+      ...(tossCode ? { tossCode } : {}),
+    });
   }
 }
 

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { InvoicesController } from '../invoices/invoices.controller';
+import { InvoiceReceiptUseCase } from '../invoices/invoice-receipt.usecase';
 import { InvoicesStore } from '../invoices/invoices.store';
+import { MarkInvoiceEmailedUseCase } from '../invoices/mark-invoice-emailed.usecase';
+import { ReaderTimeZone } from '../invoices/reader-time-zone';
 import { RefundInvoiceUseCase } from '../invoices/refund-invoice.usecase';
 import { PlansModule } from '../plans/plans.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
@@ -38,6 +41,9 @@ import { VoidRefusedPayment } from './void-refused-payment';
     SandboxApproveUseCase,
     ConfirmPaymentUseCase,
     RefundInvoiceUseCase,
+    ReaderTimeZone,
+    InvoiceReceiptUseCase,
+    MarkInvoiceEmailedUseCase,
     ReconcileOpenOrdersUseCase,
     HandleTossWebhookUseCase,
   ],

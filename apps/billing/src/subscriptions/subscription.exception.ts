@@ -27,3 +27,16 @@ export class PreviewUsedError extends RpcError {
     });
   }
 }
+
+/** Resume is offered only for a cancelled plan whose end date has not come (issue 21). */
+export class NothingToResumeError extends RpcError {
+  constructor(endedOn?: Date) {
+    super(
+      BillingErrorCode.nothingToResume,
+      endedOn
+        ? 'This plan has already ended, so it can no longer be resumed. Please choose a plan to subscribe again.'
+        : 'There is no cancelled plan to resume.',
+      endedOn ? { endedAt: endedOn.toISOString() } : undefined,
+    );
+  }
+}

@@ -11,6 +11,7 @@ import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { CancelSubscriptionUseCase } from './cancel-subscription.usecase';
 import { DowngradeSubscriptionUseCase } from './downgrade-subscription.usecase';
 import { GetSubscriptionUseCase } from './get-subscription.usecase';
+import { ResumeSubscriptionUseCase } from './resume-subscription.usecase';
 
 /** The caller's own subscription; the user is always the verified caller. */
 @Controller()
@@ -19,6 +20,7 @@ export class SubscriptionsController {
     private readonly subscriptions: GetSubscriptionUseCase,
     private readonly cancelSubscription: CancelSubscriptionUseCase,
     private readonly downgradeSubscription: DowngradeSubscriptionUseCase,
+    private readonly resumeSubscription: ResumeSubscriptionUseCase,
   ) {}
 
   @RpcHandler(RpcPattern.billingSubscription)
@@ -34,6 +36,11 @@ export class SubscriptionsController {
   @RpcHandler(RpcPattern.billingCancel)
   cancel(input: CancelSubscriptionDto, call: RpcCallContext): Promise<SubscriptionView> {
     return this.cancelSubscription.execute(call.callerId(), input);
+  }
+
+  @RpcHandler(RpcPattern.billingResume)
+  resume(_request: void, call: RpcCallContext): Promise<SubscriptionView> {
+    return this.resumeSubscription.execute(call.callerId());
   }
 
   @RpcHandler(RpcPattern.billingDowngrade)

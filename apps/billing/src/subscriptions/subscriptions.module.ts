@@ -3,10 +3,11 @@ import { PlansModule } from '../plans/plans.module';
 import { CancelSubscriptionUseCase } from './cancel-subscription.usecase';
 import { DowngradeSubscriptionUseCase } from './downgrade-subscription.usecase';
 import { GetSubscriptionUseCase } from './get-subscription.usecase';
+import { ResumeSubscriptionUseCase } from './resume-subscription.usecase';
 import { SubscriptionStore } from './subscription.store';
 import { SubscriptionsController } from './subscriptions.controller';
 
-/** GET /api/subscription, limits, cancel and downgrade. */
+/** GET /api/subscription, limits, cancel, resume and downgrade. */
 @Module({
   imports: [PlansModule],
   controllers: [SubscriptionsController],
@@ -14,6 +15,7 @@ import { SubscriptionsController } from './subscriptions.controller';
     SubscriptionStore,
     GetSubscriptionUseCase,
     CancelSubscriptionUseCase,
+    ResumeSubscriptionUseCase,
     DowngradeSubscriptionUseCase,
   ],
   exports: [SubscriptionStore, GetSubscriptionUseCase],

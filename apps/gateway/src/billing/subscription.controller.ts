@@ -41,6 +41,16 @@ export class SubscriptionController {
     return this.services.ask(RpcPattern.billingCancel, body, caller);
   }
 
+  @Post('resume')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description:
+      'The cancelled subscription, active again until its end date (409 nothing_to_resume after it)',
+  })
+  resume(@CurrentCaller() caller: Caller): Promise<SubscriptionView> {
+    return this.services.ask(RpcPattern.billingResume, undefined, caller);
+  }
+
   @Post('downgrade')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The subscription with the downgrade scheduled for the end of the period' })

@@ -33,6 +33,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   plan_not_found: 404,
   invalid_plan_change: 409,
   nothing_to_cancel: 409,
+  nothing_to_resume: 409,
   preview_used: 409,
   order_not_found: 404,
   amount_mismatch: 400,

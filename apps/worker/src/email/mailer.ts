@@ -4,6 +4,12 @@ import { createTransport, Transporter } from 'nodemailer';
 import { WORKER_CONFIG } from '../jobs/job-schedules';
 import { EmailContent } from './email-templates';
 
+export interface EmailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /**
  * Sends e-mail through the configured SMTP server. Without SMTP_HOST (development) nothing leaves
  * the machine: nodemailer's JSON transport builds the message and the caller logs it.
@@ -30,8 +36,17 @@ export class Mailer implements OnApplicationShutdown {
       : createTransport({ jsonTransport: true });
   }
 
-  async send(to: string, content: EmailContent): Promise<{ messageId: string }> {
-    const info = await this.transporter.sendMail({ from: this.config.MAIL_FROM, to, ...content });
+  async send(
+    to: string,
+    content: EmailContent,
+    attachments: EmailAttachment[] = [],
+  ): Promise<{ messageId: string }> {
+    const info = await this.transporter.sendMail({
+      from: this.config.MAIL_FROM,
+      to,
+      ...content,
+      attachments,
+    });
     return { messageId: String(info.messageId) };
   }
 

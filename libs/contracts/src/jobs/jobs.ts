@@ -10,6 +10,7 @@ export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 export const JobName = {
   outboxCleanup: 'outbox-cleanup',
   sendEmail: 'send-email',
+  sendReceipt: 'send-receipt',
   accountPurge: 'account-purge',
   usageReset: 'usage-reset',
   subscriptionRenewal: 'subscription-renewal',
@@ -42,9 +43,24 @@ export interface SendEmailJob {
   link: string;
 }
 
+/**
+ * The receipt of one verified payment (issue 21). Auth, which holds the address, the language and
+ * the time zone, queues it with the invoice id as job id; the worker fetches the PDF from billing.
+ */
+export interface SendReceiptJob {
+  to: string;
+  locale: EmailLocale;
+  timeZone: string;
+  userId: string;
+  invoiceId: string;
+  /** Plans & Billing, where every invoice can be downloaded again. */
+  link: string;
+}
+
 export interface JobPayloads {
   [JobName.outboxCleanup]: { olderThanDays: number };
   [JobName.sendEmail]: SendEmailJob;
+  [JobName.sendReceipt]: SendReceiptJob;
   [JobName.accountPurge]: { olderThanDays: number };
   /** Empty: billing resets to the month of the moment it runs (a late run still resets once). */
   [JobName.usageReset]: Record<string, never>;
@@ -63,6 +79,7 @@ export type JobOf<N extends JobName> = JobPayloads[N];
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.outboxCleanup]: QueueName.maintenance,
   [JobName.sendEmail]: QueueName.email,
+  [JobName.sendReceipt]: QueueName.email,
   [JobName.accountPurge]: QueueName.maintenance,
   [JobName.usageReset]: QueueName.maintenance,
   [JobName.subscriptionRenewal]: QueueName.maintenance,

@@ -8,6 +8,7 @@ export * from './me.dto';
 export * from './email-change.dto';
 export * from './oauth.dto';
 export * from './billing.dto';
+export * from './invoice-receipt.dto';
 export * from './sessions.dto';
 export * from './journal.dto';
 export * from './mood-boosters.dto';

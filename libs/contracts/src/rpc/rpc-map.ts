@@ -87,6 +87,7 @@ import type {
   SessionsUserExport,
   JournalUserExport,
 } from './data-export.types';
+import type { InvoiceReceiptDto, InvoiceReceiptView, MarkInvoiceEmailedDto } from './invoice-receipt.dto';
 import type { OAuthCompleteDto, OAuthCompleteResult, OAuthStartDto, OAuthStartResult } from './oauth.dto';
 import type {
   DiagnosticsRow,
@@ -145,6 +146,7 @@ interface BillingRpc {
   'billing.limits.check': Rpc<LimitsQuery, LimitsView>;
   'billing.subscription.cancel': Rpc<CancelSubscriptionRequest, SubscriptionView>;
   'billing.subscription.downgrade': Rpc<DowngradeSubscriptionRequest, SubscriptionView>;
+  'billing.subscription.resume': Rpc<void, SubscriptionView>;
   'billing.features.check': Rpc<FeatureNameRequest, FeatureAccessView>;
   'billing.features.preview': Rpc<FeatureNameRequest, FeaturePreviewView>;
   'billing.maintenance.usage-reset': Rpc<UsageResetRequest, UsageResetResult>;
@@ -157,6 +159,9 @@ interface BillingRpc {
   'billing.invoices.list': Rpc<InvoiceListQuery, InvoiceView[]>;
   'billing.invoices.pdf': Rpc<InvoicePdfRequest, InvoicePdfView>;
   'billing.invoices.refund': Rpc<RecordIdRequest & RefundRequest, InvoiceView>;
+  /** The worker's receipt job (the owner named in the job, not a caller). */
+  'billing.invoices.receipt': Rpc<InvoiceReceiptDto, InvoiceReceiptView>;
+  'billing.invoices.mark-emailed': Rpc<MarkInvoiceEmailedDto, { emailedAt: string }>;
   'billing.payment-methods.list': Rpc<void, PaymentMethodView[]>;
   'billing.payment-methods.add': Rpc<void, CheckoutView>;
   'billing.payment-methods.set-default': Rpc<RecordIdRequest, PaymentMethodView[]>;

@@ -118,6 +118,11 @@ export class TossClient implements OnApplicationShutdown {
     }
     if (!response.ok) {
       const error = parsed as { code?: string; message?: string };
+      // Toss's wording (Korean, for merchants) is only ever read here; the person gets ours for the code.
+      this.logger.warn(
+        { method, status: response.status, code: error.code, tossMessage: error.message },
+        'Toss refused the request',
+      );
       throw new TossError(
         response.status,
         error.code ?? 'UNKNOWN',

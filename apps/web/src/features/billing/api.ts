@@ -13,7 +13,7 @@ import type {
 } from '@maeum/api-types';
 import { INVOICE_PAGE_SIZE } from '@maeum/api-types';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http, requestBlob } from '../../shared/api/http';
+import { http, requestFile } from '../../shared/api/http';
 import './translations';
 
 export const billingKeys = {
@@ -39,14 +39,16 @@ export const billingApi = {
   confirm: (request: ConfirmPaymentRequest) => http.post<ConfirmPaymentView>('/payments/confirm', request),
   cancel: (request: CancelSubscriptionRequest) =>
     http.post<SubscriptionView>('/subscription/cancel', request),
+  resume: () => http.post<SubscriptionView>('/subscription/resume'),
   downgrade: (planId: PlanId) => http.post<SubscriptionView>('/subscription/downgrade', { planId }),
   setDefaultCard: (id: string) =>
     http.post<PaymentMethodView[]>(`/payment-methods/${encodeURIComponent(id)}/default`),
   removeCard: (id: string) => http.delete<PaymentMethodView[]>(`/payment-methods/${encodeURIComponent(id)}`),
   refund: (id: string, reason: string) =>
     http.post<InvoiceView>(`/invoices/${encodeURIComponent(id)}/refund`, { reason }),
+  /** The PDF and its file name, which the server dates in the reader's time zone (as the list). */
   invoicePdf: (id: string, lang: 'en' | 'ko') =>
-    requestBlob(`/invoices/${encodeURIComponent(id)}/pdf`, { query: { lang } }),
+    requestFile(`/invoices/${encodeURIComponent(id)}/pdf`, { query: { lang } }),
 };
 
 /** Public: the plan grid of /pricing and Plans & Billing. Plans change rarely. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardBrandName, formatBillingDate, formatWon } from './format';
+import { billingTimeZone, cardBrandName, formatBillingDate, formatWon } from './format';
 
 describe('billing formats', () => {
   it('shows won in both languages', () => {
@@ -10,6 +10,15 @@ describe('billing formats', () => {
   it('shows dates in Seoul time, in the Korean locale for Korean', () => {
     expect(formatBillingDate('2026-12-24T16:00:00.000Z', 'ko')).toBe('2026년 12월 25일');
     expect(formatBillingDate('2026-12-01', 'en')).toBe('Dec 1, 2026');
+  });
+
+  it('dates a moment in the reader’s own zone when given one', () => {
+    // 23:30 UTC on the 24th: the 25th in Seoul, still the 24th in UTC.
+    expect(formatBillingDate('2026-12-24T23:30:00.000Z', 'en', 'UTC')).toBe('Dec 24, 2026');
+    expect(formatBillingDate('2026-12-24T23:30:00.000Z', 'en')).toBe('Dec 25, 2026');
+    expect(billingTimeZone('Mars/Olympus_Mons')).toBe('Asia/Seoul');
+    expect(billingTimeZone(undefined)).toBe('Asia/Seoul');
+    expect(billingTimeZone('UTC')).toBe('UTC');
   });
 
   it('names Toss’s Korean card companies in English for English readers', () => {

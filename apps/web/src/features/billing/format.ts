@@ -9,15 +9,31 @@ export function formatWon(amount: number, language: string): string {
   }).format(amount);
 }
 
-/** Spec §9: dates use the Korean locale (2026. 12. 25.); English readers get the same date, in words. */
-export function formatBillingDate(iso: string, language: string): string {
+const SEOUL = 'Asia/Seoul';
+
+/**
+ * Spec §9: dates use the Korean locale (2026. 12. 25.); English readers get the same date, in
+ * words. A moment is dated in `timeZone` (Seoul unless the reader's own is given).
+ */
+export function formatBillingDate(iso: string, language: string, timeZone = SEOUL): string {
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00+09:00` : iso);
   return new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
     year: 'numeric',
     month: language === 'ko' ? 'long' : 'short',
     day: 'numeric',
-    timeZone: 'Asia/Seoul',
+    timeZone: iso.length === 10 ? SEOUL : timeZone,
   }).format(date);
+}
+
+/** The reader's zone from their preferences, as the server dates the invoice PDF; Seoul when unknown. */
+export function billingTimeZone(zone: string | null | undefined): string {
+  if (!zone) return SEOUL;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone;
+  } catch {
+    return SEOUL;
+  }
 }
 
 export const priceOf = (plan: PlanView, period: BillingPeriod) =>

@@ -82,6 +82,7 @@ export function invoiceOf(over: Partial<InvoiceView> = {}): InvoiceView {
     periodStart: null,
     periodEnd: null,
     refundable: true,
+    emailedAt: null,
     ...over,
   };
 }

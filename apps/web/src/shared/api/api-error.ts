@@ -34,6 +34,8 @@ export class ApiError extends Error {
   readonly reasons: readonly string[];
   /** From a 429's Retry-After header: how long the server asks us to wait, in milliseconds. */
   readonly retryAfterMs?: number;
+  /** payment_failed: why, in our terms (PaymentFailureReason), for the reader's own words. */
+  readonly reason?: string;
 
   constructor(init: {
     status: number;
@@ -44,6 +46,7 @@ export class ApiError extends Error {
     retryable?: boolean;
     reasons?: readonly string[];
     retryAfterMs?: number;
+    reason?: string;
   }) {
     super(init.message);
     this.status = init.status;
@@ -53,6 +56,7 @@ export class ApiError extends Error {
     this.retryable = init.retryable ?? false;
     this.reasons = init.reasons ?? [];
     this.retryAfterMs = init.retryAfterMs;
+    this.reason = init.reason;
   }
 
   /**
@@ -78,6 +82,7 @@ export class ApiError extends Error {
       retryable: unavailable,
       reasons: envelope ? toReasons(envelope.reasons) : [],
       retryAfterMs: parseRetryAfter(retryAfter, now),
+      reason: typeof envelope?.['reason'] === 'string' ? envelope['reason'] : undefined,
     });
   }
 

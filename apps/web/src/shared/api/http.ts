@@ -121,13 +121,23 @@ async function fetchAuthorized(url: string, init: RequestInit, retryUnauthorized
 
 /** A file from the gateway (an invoice PDF). */
 export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await requestFile(path, options)).blob;
+}
+
+/** A file made on the server, with the name its Content-Disposition gives (null when none). */
+export async function requestFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string | null }> {
   const { query, retryUnauthorized = true, ...init } = options;
   const response = await fetchAuthorized(
     buildUrl(path, query),
     { ...init, method: 'GET' },
     retryUnauthorized,
   );
-  return response.blob();
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }
 
 /** A stream of server-sent events from a POST (a companion reply). */

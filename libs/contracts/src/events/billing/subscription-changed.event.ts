@@ -18,6 +18,7 @@ export const SUBSCRIPTION_CHANGE_KINDS = [
   'downgrade-scheduled',
   'downgraded',
   'cancelled',
+  'resumed',
   'ended',
   'refunded',
   'granted',

@@ -6,8 +6,12 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { formatBillingDate } from '../format';
 import { ManageSubscriptionDialog } from './manage-subscription-dialog';
+import { canResume, ResumePlanButton } from './resume-plan-button';
 
-/** Current Plan (spec §2): name, status, 'Renews on' or 'Ends on', this month's sessions. */
+/**
+ * Current Plan (spec §2): name, status, 'Renews on' or 'Ends on', this month's sessions; a
+ * cancelled plan can be resumed until it ends.
+ */
 export function CurrentPlanSection({
   subscription,
   plans,
@@ -45,6 +49,8 @@ export function CurrentPlanSection({
           <Button variant="outline" onClick={() => setManaging(true)}>
             {t('billing.current.manage')}
           </Button>
+        ) : canResume(subscription) ? (
+          <ResumePlanButton />
         ) : null}
       </CardHeader>
       <CardContent className="flex flex-col gap-2 text-sm">

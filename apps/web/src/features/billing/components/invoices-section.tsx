@@ -1,22 +1,28 @@
 import type { InvoiceView } from '@maeum/api-types';
-import { Download } from 'lucide-react';
+import { Download, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
+import { useMe } from '../../auth/api';
 import { billingApi, saveFile, useInvoices } from '../api';
-import { formatBillingDate, formatWon } from '../format';
+import { billingTimeZone, formatBillingDate, formatWon } from '../format';
 import { RefundDialog } from './refund-dialog';
 
 const KNOWN_STATUSES = new Set(['paid', 'pending', 'failed', 'refunded']);
 
-/** Invoices (spec §2): plan, amount in won, status and date; the download is a real PDF. */
+/**
+ * Invoices (spec §2): plan, amount in won, status and date; the download is a real PDF, and an
+ * invoice whose receipt went out by e-mail says so. The date is the day in the reader's zone, the
+ * same day the server names the PDF by.
+ */
 export function InvoicesSection() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'ko' ? 'ko' : 'en';
   const invoices = useInvoices();
+  const timeZone = billingTimeZone(useMe().data?.preferences.timezone);
   const [refunding, setRefunding] = useState<InvoiceView | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
 
@@ -24,7 +30,7 @@ export function InvoicesSection() {
     setDownloading(invoice.id);
     try {
       const pdf = await billingApi.invoicePdf(invoice.id, language);
-      saveFile(pdf, `maeum-invoice-${invoice.createdAt.slice(0, 10)}.pdf`);
+      saveFile(pdf.blob, pdf.filename ?? `maeum-invoice-${invoice.id.slice(0, 8)}.pdf`);
       toast.success(t('billing.invoices.downloadStarted'));
     } catch {
       toast.error(t('billing.invoices.downloadFailed'));
@@ -51,7 +57,7 @@ export function InvoicesSection() {
           <>
             <ul className="flex flex-col divide-y">
               {invoices.data.pages.flat().map((invoice) => {
-                const date = formatBillingDate(invoice.createdAt, language);
+                const date = formatBillingDate(invoice.createdAt, language, timeZone);
                 return (
                   <li key={invoice.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
                     <div className="flex min-w-0 flex-1 flex-col">
@@ -66,6 +72,17 @@ export function InvoicesSection() {
                         `billing.invoices.status.${KNOWN_STATUSES.has(invoice.status) ? invoice.status : 'other'}`,
                       )}
                     </span>
+                    {invoice.emailedAt ? (
+                      <span
+                        className="inline-flex items-center gap-1 text-xs text-muted-foreground"
+                        title={t('billing.invoices.emailedOn', {
+                          date: formatBillingDate(invoice.emailedAt, language, timeZone),
+                        })}
+                      >
+                        <MailCheck aria-hidden="true" className="size-3.5" />
+                        {t('billing.invoices.emailed')}
+                      </span>
+                    ) : null}
                     <div className="flex gap-1">
                       {invoice.refundable ? (
                         <Button size="sm" variant="ghost" onClick={() => setRefunding(invoice)}>

@@ -16,7 +16,7 @@ export type ConfirmState =
   | { kind: 'still-confirming'; waitingForPerson: boolean }
   | { kind: 'complete'; view: ConfirmPaymentView }
   /** A definite refusal (a 4xx): only now is a new checkout offered. */
-  | { kind: 'refused'; code: string | null; message: string | null };
+  | { kind: 'refused'; code: string | null; message: string | null; error?: unknown };
 
 /**
  * The success page's confirm, made safe to repeat: the same orderId, amount and key every time
@@ -50,7 +50,7 @@ export function useConfirmPayment(
       if (!alive.current) return;
       if (isDefiniteRefusal(error)) {
         forgetPendingConfirm();
-        setState({ kind: 'refused', code: error.code, message: error.message });
+        setState({ kind: 'refused', code: error.code, message: error.message, error });
         return;
       }
       tries.current += 1;

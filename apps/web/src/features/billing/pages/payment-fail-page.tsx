@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent } from '../../../shared/ui/card';
+import { tossFailureMessage } from '../payment-errors';
 
-/** /payment/fail (spec §2): 'Payment Cancelled', Toss's message, its error code when there is one. */
+/**
+ * /payment/fail (spec §2): 'Payment Cancelled', why in the reader's language (from Toss's code;
+ * Toss's own message in the address is not shown), and the code when there is one.
+ */
 export function PaymentFailPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = params.get('code');
-  const message = params.get('message');
+  const message = tossFailureMessage(code, t);
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-16">
       <Card>

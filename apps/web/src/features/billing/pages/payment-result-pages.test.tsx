@@ -55,20 +55,21 @@ describe('payment result pages', () => {
     expect(api.calls('POST /api/payments/confirm')).toHaveLength(0);
   });
 
-  it('shows the server’s reason when verification fails', async () => {
+  it('shows the server’s reason in our words when verification fails, never Toss’s own message', async () => {
     signedInWithBilling(subscriptionOf(), {
       'POST /api/payments/confirm': apiError(
         402,
         'payment_failed',
-        '한도초과 혹은 잔액부족으로 결제에 실패했습니다.',
+        'Your card company declined the payment. Please try another card.',
+        { reason: 'card_declined', tossCode: 'REJECT_CARD_PAYMENT' },
       ),
     });
+    await i18n.changeLanguage('ko');
     renderRoute('/payment/success?orderId=ord_1&amount=13387&authKey=bln_1&customerKey=c1');
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await waitFor(() =>
-      expect(screen.getAllByText('한도초과 혹은 잔액부족으로 결제에 실패했습니다.').length).toBeGreaterThan(
-        0,
-      ),
+      expect(
+        screen.getAllByText('카드사에서 결제를 거절했어요. 다른 카드로 시도해 주세요.').length,
+      ).toBeGreaterThan(0),
     );
   });
 
@@ -158,11 +159,12 @@ describe('payment result pages', () => {
     expect(screen.getAllByText(/결제하지 않았어요/).length).toBeGreaterThan(0);
   });
 
-  it('shows Payment Cancelled with the message and the error code', async () => {
+  it('shows Payment Cancelled with our words for Toss’s code, not the message in the address', async () => {
     signedInWithBilling();
     renderRoute('/payment/fail?code=PAY_PROCESS_CANCELED&message=You%20closed%20it');
     expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
-    expect(screen.getByText('You closed it')).toBeVisible();
+    expect(screen.getByText('The payment was cancelled. You have not been charged.')).toBeVisible();
+    expect(screen.queryByText('You closed it')).toBeNull();
     expect(screen.getByText('Error Code: PAY_PROCESS_CANCELED')).toBeVisible();
   });
 });

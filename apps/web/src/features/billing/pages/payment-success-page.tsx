@@ -10,6 +10,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useRefreshBilling } from '../api';
 import { pendingConfirm, useConfirmPayment } from '../lib/use-confirm-payment';
+import { paymentErrorMessage } from '../payment-errors';
 
 /** What Toss appended to the success URL, or (without it) what this tab kept of an unfinished confirm. */
 function confirmRequestOf(params: URLSearchParams): ConfirmPaymentRequest | null {
@@ -55,7 +56,7 @@ export function PaymentSuccessPage() {
         description:
           refusal.code === BillingErrorCode.orderSuperseded
             ? t('billing.success.supersededBody')
-            : (refusal.message ?? t('billing.success.failedBody')),
+            : (paymentErrorMessage(refusal.error, t) ?? refusal.message ?? t('billing.success.failedBody')),
       });
   }, [refusal, t]);
 
@@ -126,7 +127,7 @@ export function PaymentSuccessPage() {
               <p className="text-muted-foreground">
                 {state.code === BillingErrorCode.orderSuperseded
                   ? t('billing.success.supersededBody')
-                  : (state.message ?? t('billing.success.failedBody'))}
+                  : (paymentErrorMessage(state.error, t) ?? state.message ?? t('billing.success.failedBody'))}
               </p>
               <div className="flex flex-wrap justify-center gap-2">
                 <Button asChild>
