@@ -3,7 +3,7 @@
 // down to the rows the services hold.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createAccount, logIn, useOwnClientAddress, withDatabase } from './helpers';
+import { createAccount, logIn, PASSWORD, useOwnClientAddress, withDatabase } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
@@ -208,6 +208,7 @@ test.describe('delete account', () => {
     const first = page.getByRole('dialog', { name: 'Delete your account?' });
     await first.getByRole('button', { name: 'Continue' }).click();
     const second = page.getByRole('dialog', { name: 'Are you absolutely sure?' });
+    await second.getByLabel('Your password').fill(PASSWORD);
     await second.getByRole('button', { name: 'Delete my account' }).click();
 
     await expect(page).toHaveURL(/^https?:\/\/[^/]+\/$/);

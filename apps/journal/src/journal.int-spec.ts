@@ -295,7 +295,7 @@ describe('the journal', () => {
     expect(exported.journal.weeklySummaries).toHaveLength(1);
 
     expect(
-      (await api.call('DELETE', '/api/me', { token: who.accessToken, body: { confirmation: 'DELETE' } }))
+      (await api.deleteAccount(who))
         .status,
     ).toBeLessThan(300);
     await waitFor(

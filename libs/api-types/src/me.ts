@@ -131,6 +131,14 @@ export interface MeView {
   isAdmin: boolean;
 }
 
+/**
+ * DELETE /api/me's body: a recent proof that the owner is asking — the password, or, for an
+ * account without one (Google, Kakao), a sign-in within the last 5 minutes.
+ */
+export interface DeleteAccountRequest {
+  currentPassword?: string;
+}
+
 /** DELETE /api/me: the account is gone at once; its rows are purged after the retention period. */
 export interface AccountDeletionResult {
   status: 'deleted';

@@ -103,6 +103,18 @@ export class ApiClient {
     return this.call('POST', path, options);
   }
 
+  /** DELETE /api/me as the owner does it: with the password as the recent proof. */
+  deleteAccount(
+    user: Pick<SignedUpUser, 'accessToken' | 'password'>,
+    options: CallOptions = {},
+  ): Promise<ApiResponse> {
+    return this.call('DELETE', '/api/me', {
+      ...options,
+      token: user.accessToken,
+      body: { currentPassword: user.password },
+    });
+  }
+
   /** A new account with every consent; throws unless the gateway answers 201. */
   async signUp(options: SignUpOptions = {}): Promise<SignedUpUser> {
     const email = options.email ?? `${randomUUID()}@example.com`;

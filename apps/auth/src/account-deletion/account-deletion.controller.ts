@@ -1,8 +1,10 @@
 import { Controller } from '@nestjs/common';
 import {
   AccountDeletionResult,
+  DeleteAccountDto,
   PurgeDeletedAccountsRequest,
   PurgeDeletedAccountsResult,
+  RpcHeader,
   RpcPattern,
 } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
@@ -21,8 +23,11 @@ export class AccountDeletionController {
 
   /** The account deleted is always the verified caller's, never one named in the payload. */
   @RpcHandler(RpcPattern.meDelete)
-  delete(_request: void, call: RpcCallContext): Promise<AccountDeletionResult> {
-    return this.deleteAccount.execute(call.callerId());
+  delete(request: DeleteAccountDto, call: RpcCallContext): Promise<AccountDeletionResult> {
+    return this.deleteAccount.execute(call.callerId(), {
+      sessionId: call.header(RpcHeader.sessionId),
+      currentPassword: request?.currentPassword,
+    });
   }
 
   @RpcHandler(RpcPattern.authPurgeDeleted)

@@ -48,7 +48,16 @@ describe('account deletion', () => {
     expect(second.status).toBe(200);
     await waitFor(async () => (await customerRows(userId)) === 1, 10_000);
 
-    const deleted = await api.call('DELETE', '/api/me', { token: session.accessToken });
+    // RELIABILITY.md 34: a token alone deletes nothing; a wrong password neither.
+    expect((await api.call('DELETE', '/api/me', { token: session.accessToken })).status).toBe(400);
+    for (const body of [{}, { currentPassword: 'not my password' }]) {
+      const refused = await api.call('DELETE', '/api/me', { token: session.accessToken, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('invalid_credentials');
+    }
+    expect((await api.call('GET', '/api/me', { token: session.accessToken })).status).toBe(200);
+
+    const deleted = await api.deleteAccount({ accessToken: session.accessToken, password: PASSWORD });
     expect(deleted.status).toBe(202);
     expect(deleted.body).toEqual({ status: 'deleted' });
     expect(deleted.setCookie).toMatch(/^maeum_rt=;/);
@@ -106,7 +115,9 @@ describe('account deletion', () => {
         (await customerRows(a.session.user.id)) === 1 && (await customerRows(b.session.user.id)) === 1,
       10_000,
     );
-    expect((await api.call('DELETE', '/api/me', { token: b.session.accessToken })).status).toBe(202);
+    expect((await api.deleteAccount({ accessToken: b.session.accessToken, password: PASSWORD })).status).toBe(
+      202,
+    );
     await waitFor(async () => (await customerRows(b.session.user.id)) === 0, 10_000);
 
     const me = await api.call('GET', '/api/me', { token: a.session.accessToken });
@@ -121,7 +132,9 @@ describe('account deletion', () => {
     const old = await signUp();
     const recent = await signUp();
     for (const { session } of [old, recent])
-      expect((await api.call('DELETE', '/api/me', { token: session.accessToken })).status).toBe(202);
+      expect((await api.deleteAccount({ accessToken: session.accessToken, password: PASSWORD })).status).toBe(
+        202,
+      );
     await db.query(`UPDATE auth.users SET deleted_at = now() - interval '31 days' WHERE id = $1`, [
       old.session.user.id,
     ]);

@@ -3,6 +3,7 @@ import { AccountDeletionResult, USER_DELETED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { SessionStore } from '../sign-in-sessions/session-store';
+import { proveOwner, type ProofRequest } from './owner-proof';
 
 // The user's personal rows in auth, deleted at once. Sessions and the minimal users row stay (no
 // personal data left in them) until the purge, so a retried request can still end the sessions.
@@ -19,7 +20,7 @@ const PERSONAL_TABLES = [
 ];
 
 /**
- * DELETE /api/me: marks the account deleted, removes its personal rows in auth and announces
+ * DELETE /api/me, with a recent proof (the password, or a sign-in in the last 5 minutes): marks the account deleted, removes its personal rows in auth and announces
  * `auth.user.deleted.v1` so every other service deletes its rows; then ends every session so each
  * access token fails at once. The row is hard-deleted by the account-purge job 30 days later.
  * Repeating the call is harmless: an already deleted account only has its sessions ended again.
@@ -34,7 +35,13 @@ export class DeleteAccountUseCase {
     private readonly sessions: SessionStore,
   ) {}
 
-  async execute(userId: string): Promise<AccountDeletionResult> {
+  async execute(userId: string, proof: Omit<ProofRequest, 'userId'> = {}): Promise<AccountDeletionResult> {
+    // Checked before the transaction: the password hash takes a while, and holds no lock.
+    await proveOwner(
+      this.dataSource.manager,
+      { userId, ...proof },
+      'Please sign in again, then delete your account.',
+    );
     const deleted = await this.dataSource.transaction(async (manager) => {
       // The lock makes two concurrent deletions announce the event once.
       const [user]: { deleted_at: Date | null }[] = await manager.query(

@@ -10,8 +10,8 @@ export class WrongCurrentPasswordError extends RpcError {
 
 /** An account without a password (Google, Kakao) must have signed in a moment ago. */
 export class RecentSignInRequiredError extends RpcError {
-  constructor() {
-    super(AuthErrorCode.recentSignInRequired, 'Please sign in again, then change your e-mail.');
+  constructor(message = 'Please sign in again, then change your e-mail.') {
+    super(AuthErrorCode.recentSignInRequired, message);
   }
 }
 

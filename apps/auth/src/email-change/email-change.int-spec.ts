@@ -248,7 +248,7 @@ describe('changing the e-mail: password, a link to the new address, a notice to 
   it('removes a pending change with the account', async () => {
     const user = await api.signUp();
     await requestChange(user, { newEmail: newEmail(), currentPassword: user.password });
-    expect((await api.call('DELETE', '/api/me', { token: user.accessToken })).status).toBe(202);
+    expect((await api.deleteAccount(user)).status).toBe(202);
     expect(
       (await db.query(`SELECT 1 FROM auth.email_change_requests WHERE user_id = $1`, [user.userId])).rowCount,
     ).toBe(0);

@@ -306,7 +306,7 @@ describe('payments through Toss (sandbox)', () => {
     ]);
     expect(JSON.stringify(exported)).not.toMatch(/billingKey|billing_key/);
 
-    expect((await api.call('DELETE', '/api/me', { token: user.accessToken })).status).toBe(202);
+    expect((await api.deleteAccount(user)).status).toBe(202);
     await waitFor(
       async () =>
         (await sql(`SELECT 1 FROM billing.payment_methods WHERE user_id = $1`, [user.userId])).length === 0 &&

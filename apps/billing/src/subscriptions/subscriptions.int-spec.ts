@@ -276,7 +276,7 @@ describe('plans, subscriptions, usage and limits', () => {
   it('deletes the subscription and previews with the account', async () => {
     const user = await freeUser();
     await api.post('/api/features/history/preview', { token: user.accessToken });
-    expect((await api.call('DELETE', '/api/me', { token: user.accessToken })).status).toBe(202);
+    expect((await api.deleteAccount(user)).status).toBe(202);
     await waitFor(
       async () =>
         (await sql(`SELECT 1 FROM billing.user_subscriptions WHERE user_id = $1`, [user.userId])).length ===

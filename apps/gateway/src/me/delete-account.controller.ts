@@ -1,4 +1,5 @@
 import {
+  Body,
   Controller,
   Delete,
   Header,
@@ -10,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiTags } from '@nestjs/swagger';
-import { AccountDeletionResult, RpcPattern } from '@maeum/contracts';
+import { AccountDeletionResult, DeleteAccountDto, RpcPattern } from '@maeum/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { RefreshCookie } from '../auth/refresh-cookie';
@@ -19,7 +20,8 @@ import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 import { ServicesClient } from '../core/services.client';
 
 /**
- * DELETE /api/me: the caller's account, never one named in the request. Every session ends at
+ * DELETE /api/me: the caller's account, never one named in the request, with a recent proof in
+ * the body (`currentPassword`, or a sign-in in the last 5 minutes for accounts without one). Every session ends at
  * once; the other services delete their rows on `auth.user.deleted.v1` and the rest is purged
  * within 30 days. 202 because that part happens after the answer.
  */
@@ -42,12 +44,17 @@ export class DeleteAccountController {
   @Header('cache-control', 'no-store')
   @ApiAcceptedResponse({ description: '{ status: "deleted" }; the refresh cookie is cleared' })
   async delete(
+    @Body() body: DeleteAccountDto,
     @CurrentCaller() caller: Caller,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AccountDeletionResult> {
     this.cookie.assertSameSite(request);
-    const result = await this.services.ask(RpcPattern.meDelete, undefined, caller);
+    const result = await this.services.ask(
+      RpcPattern.meDelete,
+      { currentPassword: body?.currentPassword },
+      caller,
+    );
     this.cookie.clear(reply);
     return result;
   }

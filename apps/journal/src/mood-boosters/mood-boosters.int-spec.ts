@@ -224,7 +224,7 @@ describe('mood boosters', () => {
 
     // Deleting the account takes the logs and shreds the key.
     expect(
-      (await api.call('DELETE', '/api/me', { token: who.accessToken, body: { confirmation: 'DELETE' } }))
+      (await api.deleteAccount(who))
         .status,
     ).toBeLessThan(300);
     await waitFor(

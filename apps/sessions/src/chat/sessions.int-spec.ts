@@ -436,7 +436,7 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
       (await sql(`SELECT coalesce(sum(referrals), 0)::int AS n FROM sessions.safety_referrals_daily`))[0].n;
     const counted = await referrals();
     expect(await sql(`SELECT 1 FROM sessions.data_keys WHERE user_id = $1`, [who.userId])).toHaveLength(1);
-    expect((await api.call('DELETE', '/api/me', { token: who.accessToken })).status).toBe(202);
+    expect((await api.deleteAccount(who)).status).toBe(202);
     await waitFor(
       async () =>
         (await sql(`SELECT 1 FROM sessions.data_keys WHERE user_id = $1`, [who.userId])).length === 0 &&

@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import {
   CONTEXT_TEXT_MAX_LENGTH,
+  type DeleteAccountRequest,
   NAME_HIDDEN_CHARACTERS_MESSAGE,
   type OnboardingContext,
   type OnboardingRequest,
@@ -191,4 +192,12 @@ export class OnboardingDto implements OnboardingRequest {
   @Type(() => OnboardingContextDto)
   @IsOptional()
   context?: OnboardingContextDto;
+}
+
+export class DeleteAccountDto implements DeleteAccountRequest {
+  @ApiPropertyOptional({ description: 'Required when the account has a password', maxLength: 1024 })
+  @MaxLength(1024)
+  @IsString()
+  @IsOptional()
+  currentPassword?: string;
 }

@@ -70,6 +70,7 @@ import type {
   MeView,
   OAuthProvidersResult,
   OnboardingRequest,
+  DeleteAccountRequest,
   PreferencesView,
   RequestEmailChangeRequest,
   ResetPasswordRequest,
@@ -132,7 +133,7 @@ interface AuthRpc {
   'auth.me.get-context': Rpc<void, UserContextView>;
   'auth.me.put-context': Rpc<UserContextRequest, UserContextView>;
   'auth.me.onboarding': Rpc<OnboardingRequest, PreferencesView>;
-  'auth.me.delete': Rpc<void, AccountDeletionResult>;
+  'auth.me.delete': Rpc<DeleteAccountRequest, AccountDeletionResult>;
   'auth.me.export': Rpc<void, AuthUserExport>;
   'auth.maintenance.purge-deleted': Rpc<PurgeDeletedAccountsRequest, PurgeDeletedAccountsResult>;
   'auth.diagnostics.echo': Rpc<unknown, unknown>;

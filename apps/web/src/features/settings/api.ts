@@ -31,7 +31,9 @@ export const settingsApi = {
   preferences: () => http.get<PreferencesView>('/me/preferences'),
   updatePreferences: (patch: PreferencePatch) => http.patch<PreferencesView>('/me/preferences', patch),
   exportData: () => http.get<unknown>('/me/export'),
-  deleteAccount: () => http.delete<AccountDeletionResult>('/me'),
+  /** With the password as the recent proof; accounts without one send none (a recent sign-in counts). */
+  deleteAccount: (currentPassword: string) =>
+    http.delete<AccountDeletionResult>('/me', undefined, currentPassword ? { currentPassword } : {}),
 };
 
 export function usePreferences() {

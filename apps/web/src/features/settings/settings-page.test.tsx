@@ -120,16 +120,33 @@ describe('SettingsPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Are you absolutely sure?' })).getByRole('button', {
-        name: 'Delete my account',
-      }),
-    );
+    const last = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await user.type(within(last).getByLabelText('Your password'), 'tea in the afternoon');
+    await user.click(within(last).getByRole('button', { name: 'Delete my account' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(api.calls('DELETE /api/me')).toHaveLength(1);
+    expect(api.calls('DELETE /api/me')[0].body).toEqual({ currentPassword: 'tea in the afternoon' });
     expect(await screen.findByText('Your account has been deleted.')).toBeVisible();
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it('keeps the account when the password is wrong, and says so beside the field', async () => {
+    const api = signedIn({
+      'DELETE /api/me': apiError(400, 'invalid_credentials', 'Your current password is incorrect.'),
+    });
+    const user = userEvent.setup();
+    await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
+    const last = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
+    await user.type(within(last).getByLabelText('Your password'), 'not it');
+    await user.click(within(last).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await within(last).findByText(i18n.t('settings.profile.wrongPassword'))).toBeVisible();
+    expect(within(last).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('DELETE /api/me')).toHaveLength(1);
+    expect(localStorage.getItem(SESSION_HINT_KEY)).not.toBeNull();
   });
 
   it('gives focus back to Delete account when either confirmation step is cancelled', async () => {
@@ -146,7 +163,8 @@ describe('SettingsPage', () => {
     await user.click(deleteButton);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }));
     const second = await screen.findByRole('dialog', { name: 'Are you absolutely sure?' });
-    await waitFor(() => expect(within(second).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    // The last step asks for the password first: focus starts in its field.
+    await waitFor(() => expect(within(second).getByLabelText('Your password')).toHaveFocus());
     await user.click(within(second).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(deleteButton).toHaveFocus());
   });

@@ -1,7 +1,9 @@
-import type { PreferencesView } from '@maeum/api-types';
+import { AuthErrorCode, type PreferencesView } from '@maeum/api-types';
 import { useMutation } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 import { Button } from '../../shared/ui/button';
 import { Card, CardContent } from '../../shared/ui/card';
@@ -87,13 +89,21 @@ function SettingsSections({ preferences }: { preferences: PreferencesView }) {
     onError: () => toast.error(t('settings.privacy.exportFailed')),
   });
 
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const deleteAccount = useMutation({
     mutationFn: settingsApi.deleteAccount,
+    onMutate: () => setDeleteError(null),
     onSuccess: async () => {
       toast.success(t('settings.danger.deleted'));
       await signOut();
     },
-    onError: () => toast.error(t('settings.danger.deleteFailed')),
+    onError: (error) => {
+      if (isApiError(error) && error.code === AuthErrorCode.invalidCredentials)
+        setDeleteError(t('settings.profile.wrongPassword'));
+      else if (isApiError(error) && error.code === AuthErrorCode.recentSignInRequired)
+        setDeleteError(t('settings.danger.signInAgain'));
+      else toast.error(t('settings.danger.deleteFailed'));
+    },
   });
 
   const renderSwitch = (field: SwitchField, label: string, description: string) => (
@@ -115,7 +125,11 @@ function SettingsSections({ preferences }: { preferences: PreferencesView }) {
         onExport={() => exportData.mutate()}
         exporting={exportData.isPending}
       />
-      <DangerZoneSection onDelete={() => deleteAccount.mutate()} deleting={deleteAccount.isPending} />
+      <DangerZoneSection
+        onDelete={(password) => deleteAccount.mutate(password)}
+        deleting={deleteAccount.isPending}
+        error={deleteError}
+      />
     </>
   );
 }

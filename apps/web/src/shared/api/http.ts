@@ -188,7 +188,8 @@ export const http = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
+    request<T>('DELETE', path, body, options),
 };
 
 async function send(url: string, init: RequestInit): Promise<{ response: Response; text: string }> {

@@ -15,6 +15,8 @@ interface ConfirmDialogProps {
   destructive?: boolean;
   /** Where focus goes back to on close when the dialog's opener is gone (a second step). */
   returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Fields the action needs (a password), between the question and the buttons. */
+  children?: ReactNode;
 }
 
 /** A modal question with Cancel and one action; Escape and Cancel close it without acting. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   pending = false,
   destructive = false,
   returnFocusRef,
+  children,
 }: ConfirmDialogProps) {
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange} returnFocusRef={returnFocusRef}>
@@ -36,6 +39,7 @@ export function ConfirmDialog({
       <DialogPrimitive.Description asChild>
         <div className="text-sm text-muted-foreground">{description}</div>
       </DialogPrimitive.Description>
+      {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogPrimitive.Close asChild>
           <Button variant="outline" disabled={pending}>

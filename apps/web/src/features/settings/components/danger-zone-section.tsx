@@ -3,22 +3,33 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { PasswordField } from '../../../shared/ui/password-field';
 
 interface DangerZoneSectionProps {
-  onDelete: () => void;
+  /** With the password typed in the last step (empty for accounts without one). */
+  onDelete: (currentPassword: string) => void;
   deleting: boolean;
+  /** Why the last try was refused (a wrong password, a sign-in too long ago), shown in the last step. */
+  error?: string | null;
 }
 
 type Step = 'closed' | 'explain' | 'confirm';
 
-/** Spec §2: two confirmation steps, 'Continue' and then the final delete. */
-export function DangerZoneSection({ onDelete, deleting }: DangerZoneSectionProps) {
+/**
+ * Spec §2: two confirmation steps, 'Continue' and then the final delete, which asks for the
+ * password (a token alone never deletes an account).
+ */
+export function DangerZoneSection({ onDelete, deleting, error }: DangerZoneSectionProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('closed');
+  const [password, setPassword] = useState('');
   // Both steps give focus back to the button that started them.
   const deleteButton = useRef<HTMLButtonElement>(null);
   const close = (open: boolean) => {
-    if (!open && !deleting) setStep('closed');
+    if (!open && !deleting) {
+      setStep('closed');
+      setPassword('');
+    }
   };
   return (
     <Card className="border-destructive/50">
@@ -64,11 +75,21 @@ export function DangerZoneSection({ onDelete, deleting }: DangerZoneSectionProps
         description={<p>{t('settings.danger.stepTwoBody')}</p>}
         cancelLabel={t('settings.cancel')}
         confirmLabel={deleting ? t('settings.danger.deleting') : t('settings.danger.confirmDelete')}
-        onConfirm={onDelete}
+        onConfirm={() => onDelete(password)}
         pending={deleting}
         destructive
         returnFocusRef={deleteButton}
-      />
+      >
+        <PasswordField
+          name="currentPassword"
+          autoComplete="current-password"
+          label={t('settings.danger.password')}
+          description={t('settings.danger.passwordHint')}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error ?? undefined}
+        />
+      </ConfirmDialog>
     </Card>
   );
 }

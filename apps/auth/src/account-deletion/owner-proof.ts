@@ -1,0 +1,39 @@
+import { EntityManager } from 'typeorm';
+import { verifyPassword } from '../accounts/password-hasher';
+import { RECENT_SIGN_IN_MS } from '../email-change/email-change-token';
+import { RecentSignInRequiredError, WrongCurrentPasswordError } from '../email-change/email-change.errors';
+
+export interface ProofRequest {
+  userId: string;
+  /** The session the request came with (its sign-in time counts for accounts without a password). */
+  sessionId?: string;
+  currentPassword?: string;
+}
+
+/**
+ * A recent proof that the owner is the one asking, before a change that cannot be taken back:
+ * the password, or, for an account without one (Google, Kakao), a sign-in in the last 5 minutes.
+ * A stolen access token alone is not enough. False when the account is already gone.
+ */
+export async function proveOwner(
+  manager: EntityManager,
+  request: ProofRequest,
+  signInAgainMessage: string,
+): Promise<boolean> {
+  const [account]: { password_hash: string | null; signed_in_at: Date | null }[] = await manager.query(
+    `SELECT u."password_hash", s."created_at" AS "signed_in_at"
+     FROM "auth"."users" u
+     LEFT JOIN "auth"."sessions" s ON s."id" = $2 AND s."user_id" = u."id" AND s."revoked_at" IS NULL
+     WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
+    [request.userId, request.sessionId ?? null],
+  );
+  if (!account) return false;
+  if (account.password_hash) {
+    if (!request.currentPassword || !(await verifyPassword(request.currentPassword, account.password_hash)))
+      throw new WrongCurrentPasswordError();
+    return true;
+  }
+  const signedInAt = account.signed_in_at?.getTime() ?? 0;
+  if (Date.now() - signedInAt > RECENT_SIGN_IN_MS) throw new RecentSignInRequiredError(signInAgainMessage);
+  return true;
+}
