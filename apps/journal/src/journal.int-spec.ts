@@ -294,10 +294,7 @@ describe('the journal', () => {
     expect(exported.journal.entries[0].analysis.emotionTags).toEqual(expect.arrayContaining(['stress']));
     expect(exported.journal.weeklySummaries).toHaveLength(1);
 
-    expect(
-      (await api.deleteAccount(who))
-        .status,
-    ).toBeLessThan(300);
+    expect((await api.deleteAccount(who)).status).toBeLessThan(300);
     await waitFor(
       async () =>
         (await sql(`SELECT 1 FROM "journal"."data_keys" WHERE "user_id" = $1`, [who.userId])).length === 0,

@@ -223,10 +223,7 @@ describe('mood boosters', () => {
     expect(JSON.stringify(rows)).not.toContain('tired feeling');
 
     // Deleting the account takes the logs and shreds the key.
-    expect(
-      (await api.deleteAccount(who))
-        .status,
-    ).toBeLessThan(300);
+    expect((await api.deleteAccount(who)).status).toBeLessThan(300);
     await waitFor(
       async () =>
         (await sql(`SELECT 1 FROM journal.data_keys WHERE user_id = $1`, [who.userId])).length === 0,
