@@ -12,6 +12,7 @@ import { SendEmailHandler } from './email/send-email.handler';
 import { SendReceiptHandler } from './email/send-receipt.handler';
 import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
 import { JobSchedules, WORKER_CONFIG } from './jobs/job-schedules';
+import { ScheduleKeeper } from './jobs/schedule-keeper';
 import { JournalAnalysisHandler } from './journal/journal-analysis.handler';
 import { JournalProcessor } from './journal/journal.processor';
 import { WeeklySummaryHandler } from './journal/weekly-summary.handler';
@@ -65,6 +66,7 @@ export class WorkerModule {
         Mailer,
         EmailProcessor,
         JournalProcessor,
+        ScheduleKeeper,
         JobSchedules,
         AccountPurgeSchedule,
         UsageResetSchedule,

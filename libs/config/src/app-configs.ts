@@ -401,6 +401,12 @@ export class WorkerConfig extends CommonConfig {
   @IsString()
   OUTBOX_CLEANUP_CRON: string = '17 3 * * *';
 
+  /** How often every job schedule is checked in Redis and registered again if it went missing. */
+  @IsInt()
+  @Min(1000)
+  @Max(3_600_000)
+  SCHEDULE_CHECK_MS: number = 300_000;
+
   @IsInt()
   @Min(1)
   @Max(64)

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
+import { ScheduleKeeper } from '../jobs/schedule-keeper';
 
 // The legal text promises deletion within 30 days of the request; running daily keeps it.
 export const ACCOUNT_RETENTION_DAYS = 30;
@@ -10,15 +11,17 @@ const ACCOUNT_PURGE_CRON = '47 3 * * *';
 /** Registers the daily account purge at boot (upsert: several workers never duplicate it). */
 @Injectable()
 export class AccountPurgeSchedule implements OnApplicationBootstrap {
-  private readonly logger = new Logger(AccountPurgeSchedule.name);
-
-  constructor(@InjectQueue(QueueName.maintenance) private readonly maintenance: Queue) {}
+  constructor(
+    @InjectQueue(QueueName.maintenance) private readonly maintenance: Queue,
+    private readonly keeper: ScheduleKeeper,
+  ) {}
 
   async onApplicationBootstrap() {
-    await this.maintenance.upsertJobScheduler(
-      JobName.accountPurge,
-      { pattern: ACCOUNT_PURGE_CRON, tz: 'UTC' },
-      {
+    await this.keeper.keep({
+      queue: this.maintenance,
+      id: JobName.accountPurge,
+      repeat: { pattern: ACCOUNT_PURGE_CRON, tz: 'UTC' },
+      template: {
         name: JobName.accountPurge,
         data: { olderThanDays: ACCOUNT_RETENTION_DAYS },
         opts: {
@@ -28,7 +31,6 @@ export class AccountPurgeSchedule implements OnApplicationBootstrap {
           removeOnFail: 500,
         },
       },
-    );
-    this.logger.log({ job: JobName.accountPurge, cron: ACCOUNT_PURGE_CRON }, 'Schedule registered');
+    });
   }
 }

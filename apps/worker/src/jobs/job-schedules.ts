@@ -1,31 +1,34 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { WorkerConfig } from '@maeum/config';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
 import { queueDepth } from './job-metrics';
+import { ScheduleKeeper } from './schedule-keeper';
+import { WORKER_CONFIG } from './worker-config.token';
 
-export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
+export { WORKER_CONFIG };
 
 /**
- * Registers the repeating jobs at boot (upsert: restarting or running several workers never
- * duplicates a schedule) and samples queue depth for the metrics.
+ * Keeps the outbox cleanup schedule (ScheduleKeeper: upserted at boot and asserted again) and
+ * samples queue depth for the metrics.
  */
 @Injectable()
 export class JobSchedules implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(JobSchedules.name);
   private sampler?: NodeJS.Timeout;
 
   constructor(
     @InjectQueue(QueueName.maintenance) private readonly maintenance: Queue,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly keeper: ScheduleKeeper,
   ) {}
 
   async onApplicationBootstrap() {
-    await this.maintenance.upsertJobScheduler(
-      JobName.outboxCleanup,
-      { pattern: this.config.OUTBOX_CLEANUP_CRON, tz: 'UTC' },
-      {
+    await this.keeper.keep({
+      queue: this.maintenance,
+      id: JobName.outboxCleanup,
+      repeat: { pattern: this.config.OUTBOX_CLEANUP_CRON, tz: 'UTC' },
+      template: {
         name: JobName.outboxCleanup,
         data: { olderThanDays: this.config.OUTBOX_RETENTION_DAYS },
         opts: {
@@ -35,11 +38,7 @@ export class JobSchedules implements OnApplicationBootstrap, OnApplicationShutdo
           removeOnFail: 500,
         },
       },
-    );
-    this.logger.log(
-      { job: JobName.outboxCleanup, cron: this.config.OUTBOX_CLEANUP_CRON },
-      'Schedule registered',
-    );
+    });
     this.sampler = setInterval(() => void this.sampleDepth(), 15_000);
     this.sampler.unref();
     await this.sampleDepth();

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
+import { ScheduleKeeper } from '../jobs/schedule-keeper';
 
 // Every hour: it is Monday somewhere first, and each writer's recap waits for their own Monday.
 const WEEKLY_SUMMARY_CRON = '7 * * * *';
@@ -9,15 +10,17 @@ const WEEKLY_SUMMARY_CRON = '7 * * * *';
 /** Registers the hourly weekly-recap pass at boot (upsert: several workers never duplicate it). */
 @Injectable()
 export class WeeklySummarySchedule implements OnApplicationBootstrap {
-  private readonly logger = new Logger(WeeklySummarySchedule.name);
-
-  constructor(@InjectQueue(QueueName.journal) private readonly journal: Queue) {}
+  constructor(
+    @InjectQueue(QueueName.journal) private readonly journal: Queue,
+    private readonly keeper: ScheduleKeeper,
+  ) {}
 
   async onApplicationBootstrap() {
-    await this.journal.upsertJobScheduler(
-      JobName.weeklySummary,
-      { pattern: WEEKLY_SUMMARY_CRON, tz: 'UTC' },
-      {
+    await this.keeper.keep({
+      queue: this.journal,
+      id: JobName.weeklySummary,
+      repeat: { pattern: WEEKLY_SUMMARY_CRON, tz: 'UTC' },
+      template: {
         name: JobName.weeklySummary,
         data: {},
         opts: {
@@ -27,7 +30,6 @@ export class WeeklySummarySchedule implements OnApplicationBootstrap {
           removeOnFail: 100,
         },
       },
-    );
-    this.logger.log({ job: JobName.weeklySummary, cron: WEEKLY_SUMMARY_CRON }, 'Schedule registered');
+    });
   }
 }

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
+import { ScheduleKeeper } from '../jobs/schedule-keeper';
 
 // Every hour (minute 7): a period that ends is renewed within the hour, not the next day.
 const RENEWAL_CRON = '7 * * * *';
@@ -9,15 +10,17 @@ const RENEWAL_CRON = '7 * * * *';
 /** Registers the renewal pass at boot (upsert: several workers never duplicate it). */
 @Injectable()
 export class SubscriptionRenewalSchedule implements OnApplicationBootstrap {
-  private readonly logger = new Logger(SubscriptionRenewalSchedule.name);
-
-  constructor(@InjectQueue(QueueName.maintenance) private readonly maintenance: Queue) {}
+  constructor(
+    @InjectQueue(QueueName.maintenance) private readonly maintenance: Queue,
+    private readonly keeper: ScheduleKeeper,
+  ) {}
 
   async onApplicationBootstrap() {
-    await this.maintenance.upsertJobScheduler(
-      JobName.subscriptionRenewal,
-      { pattern: RENEWAL_CRON },
-      {
+    await this.keeper.keep({
+      queue: this.maintenance,
+      id: JobName.subscriptionRenewal,
+      repeat: { pattern: RENEWAL_CRON },
+      template: {
         name: JobName.subscriptionRenewal,
         data: {},
         // A pass that fails is simply the next hour's work; a short retry covers a billing restart.
@@ -28,7 +31,6 @@ export class SubscriptionRenewalSchedule implements OnApplicationBootstrap {
           removeOnFail: 100,
         },
       },
-    );
-    this.logger.log({ job: JobName.subscriptionRenewal, cron: RENEWAL_CRON }, 'Schedule registered');
+    });
   }
 }

@@ -1,8 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { WorkerConfig } from '@maeum/config';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
+import { ScheduleKeeper } from '../jobs/schedule-keeper';
 import { WORKER_CONFIG } from '../jobs/job-schedules';
 
 // 00:00 on the first day of every month, in the zone the counters are kept in (DECISIONS.md "Plans").
@@ -11,19 +12,19 @@ const USAGE_RESET_CRON = '0 0 1 * *';
 /** Registers the monthly usage reset at boot (upsert: several workers never duplicate it). */
 @Injectable()
 export class UsageResetSchedule implements OnApplicationBootstrap {
-  private readonly logger = new Logger(UsageResetSchedule.name);
-
   constructor(
     @InjectQueue(QueueName.maintenance) private readonly maintenance: Queue,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly keeper: ScheduleKeeper,
   ) {}
 
   async onApplicationBootstrap() {
     const tz = this.config.USAGE_RESET_TIME_ZONE;
-    await this.maintenance.upsertJobScheduler(
-      JobName.usageReset,
-      { pattern: USAGE_RESET_CRON, tz },
-      {
+    await this.keeper.keep({
+      queue: this.maintenance,
+      id: JobName.usageReset,
+      repeat: { pattern: USAGE_RESET_CRON, tz },
+      template: {
         name: JobName.usageReset,
         data: {},
         opts: {
@@ -33,7 +34,6 @@ export class UsageResetSchedule implements OnApplicationBootstrap {
           removeOnFail: 100,
         },
       },
-    );
-    this.logger.log({ job: JobName.usageReset, cron: USAGE_RESET_CRON, tz }, 'Schedule registered');
+    });
   }
 }

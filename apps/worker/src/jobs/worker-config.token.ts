@@ -1,0 +1,2 @@
+/** The worker's validated configuration, as a Nest provider. */
+export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
