@@ -5,6 +5,7 @@ import { CreatePlansAndSubscriptions1764100000000 } from './1764100000000-Create
 import { CreateFeaturePreviews1764100000001 } from './1764100000001-CreateFeaturePreviews';
 import { CreatePayments1764100000002 } from './1764100000002-CreatePayments';
 import { RoomForUsageReset1764100000003 } from './1764100000003-RoomForUsageReset';
+import { CreateUsageHolds1764600000000 } from './1764600000000-CreateUsageHolds';
 
 /** In the order they run. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateFeaturePreviews1764100000001,
   CreatePayments1764100000002,
   RoomForUsageReset1764100000003,
+  CreateUsageHolds1764600000000,
 ];

@@ -1,21 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { WELCOME } from '@maeum/ai';
-import type { StartSessionRequest, StartSessionView } from '@maeum/contracts';
+import { type StartSessionRequest, type StartSessionView, USAGE_HOLDS_SETTLED_V1 } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { DataKeys } from '../data-keys/data-keys';
 import { messageView, sessionView } from './chat-rows';
 import { ChatStore } from './chat.store';
-import { PlanLimits } from './plan-limits';
 import { SessionLimitReachedError } from './sessions.exception';
 import { SessionClosing } from './session-closing';
 import { TranscriptRetention } from './transcript-retention';
+import { UsageHolds } from './usage-holds';
 
 const NEW_TITLE = { en: 'New conversation', ko: '새 대화' } as const;
 
 /**
- * Spec 001 §4 "Text session": a record is created on entry, with the welcome. Billing is asked
- * first; an earlier open session of the same kind is closed (saved, or dropped when it held only
- * its welcome), so one tab's reload never leaves a session open for ever.
+ * Spec 001 §4 "Text session": a record is created on entry, with the welcome. Billing first
+ * reserves one of the month's sessions under the new session's id; the open sessions of the same
+ * kind that hold only their welcome are replaced, and their places given back in the same
+ * reservation, so a reload at the last session of the month is never refused. An earlier session
+ * with words in it is closed (saved). A session another start created meanwhile is left alone: it
+ * holds a place of its own.
  */
 @Injectable()
 export class StartSessionUseCase {
@@ -23,30 +28,62 @@ export class StartSessionUseCase {
     private readonly dataSource: DataSource,
     private readonly store: ChatStore,
     private readonly keys: DataKeys,
-    private readonly limits: PlanLimits,
+    private readonly usage: UsageHolds,
     private readonly closing: SessionClosing,
     private readonly retention: TranscriptRetention,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
-    const limits = await this.limits.check(userId, request.type);
-    if (!limits.allowed) throw new SessionLimitReachedError(limits.reason);
+    const id = randomUUID();
+    const replacing = await this.store.welcomeOnlyIds(userId, request.type);
+    const hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
+    if (!hold.allowed) throw new SessionLimitReachedError(hold.reason);
+    try {
+      const started = await this.create(userId, id, request, hold.sessionMinutes, new Set(replacing));
+      this.outbox.notifyCommitted();
+      return started;
+    } catch (error) {
+      await this.usage.release(userId, [id]);
+      throw error;
+    }
+  }
+
+  private async create(
+    userId: string,
+    id: string,
+    request: StartSessionRequest,
+    minutes: number,
+    replacing: Set<string>,
+  ): Promise<StartSessionView> {
     const cipher = await this.keys.cipherFor(userId);
     const { session, welcome } = await this.dataSource.transaction(async (manager) => {
       // The consent is asked of auth only when an earlier session has words to keep or drop.
       let keepTranscript: boolean | undefined;
+      const dropped: string[] = [];
       for (const open of await this.store.openSessions(manager, userId, request.type)) {
+        if (open.message_count <= 1 && !replacing.has(open.id)) continue;
         if (open.message_count > 1) keepTranscript ??= await this.retention.keeps(userId);
-        await this.closing.close(manager, open, cipher, 'replaced', keepTranscript ?? true);
+        const closed = await this.closing.close(manager, open, cipher, 'replaced', keepTranscript ?? true);
+        if (!closed) dropped.push(open.id);
       }
+      // Given back with the reservation already; said again with the drop, in case it was pinned then.
+      if (dropped.length)
+        await this.outbox.add(manager, USAGE_HOLDS_SETTLED_V1, {
+          userId,
+          kept: [],
+          released: dropped,
+          occurredAt: new Date().toISOString(),
+        });
       const created = await this.store.create(manager, {
+        id,
         userId,
         type: request.type,
         tone: request.tone,
         language: request.language,
         voiceId: request.voiceId ?? null,
         title: NEW_TITLE[request.language],
-        minutes: limits.sessionMinutes,
+        minutes,
       });
       const message = await this.store.addMessage(manager, {
         sessionId: created.id,
