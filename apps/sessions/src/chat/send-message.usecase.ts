@@ -19,7 +19,6 @@ import {
   type SendMessageView,
   USAGE_HOLDS_SETTLED_V1,
   USAGE_INCREMENTED_V1,
-  type UsageReserveRequest,
 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
@@ -32,7 +31,7 @@ import { ReplyStream, ReplyStreams } from './reply-stream';
 import { SafetyCheck } from './safety-check';
 import { SessionClosing } from './session-closing';
 import { TranscriptRetention } from './transcript-retention';
-import { UsageHolds } from './usage-holds';
+import { messageHolds, UsageHolds } from './usage-holds';
 import {
   DailyTextLimitReachedError,
   SessionEndedError,
@@ -210,17 +209,10 @@ export class SendMessageUseCase {
     }
   }
 
-  /**
-   * Reserves in billing what this message will use: a session not yet counted keeps (or, if its
-   * place was given back, takes anew) one of the month's sessions, pinned for this reply; a text
-   * session's message one of the day's texts. Nothing is counted here.
-   */
+  /** Reserves in billing what this message will use (messageHolds); nothing is counted here. */
   private async reserve(userId: string, session: ChatSessionRow): Promise<Holds> {
-    const request: UsageReserveRequest = {};
-    if (!session.usage_counted)
-      request.session = { holdId: session.id, type: session.session_type, reply: true };
-    if (session.session_type === 'text') request.text = { holdId: randomUUID() };
-    if (!request.session && !request.text) return {};
+    const request = messageHolds(session, randomUUID());
+    if (!request) return {};
     const answer = await this.usage.reserve(userId, request);
     if (answer.reason === 'daily_text_limit_reached')
       throw new DailyTextLimitReachedError(answer.dailyTexts ?? 0);
