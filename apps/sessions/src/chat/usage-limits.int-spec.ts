@@ -11,10 +11,10 @@ import {
 } from '@maeum/testing';
 import { connect, NatsConnection } from 'nats';
 
-/**
- * RELIABILITY 31: limits are exact under concurrency. Billing is the one counter: a start reserves
- * one of the month's sessions, a message one of the day's texts, each in one conditional statement.
- */
+// RELIABILITY.md 31: limits are exact under concurrency — 8 parallel session starts and first
+// messages of a Free user count 3, 40 parallel texts at 19 of 20 answer 1 more; billing is the one
+// counter (a start reserves one of the month's sessions, a message one of the day's texts, each one
+// conditional statement) and the sessions service only asks.
 describe('plan limits under concurrency (billing holds, the sessions service asks)', () => {
   let stack: TestStack;
   let nc: NatsConnection;
