@@ -145,14 +145,23 @@ export class ChatStore {
     return row;
   }
 
-  /** Open sessions of the type that hold only their welcome: what a new start replaces. */
-  async welcomeOnlyIds(userId: string, type: string): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT "id" FROM "sessions"."chat_sessions"
-        WHERE "user_id" = $1 AND "ended_at" IS NULL AND "session_type" = $2 AND "message_count" <= 1`,
-      [userId, type],
+  /** Open sessions that hold only their welcome, by type: what a new start may replace. */
+  async welcomeOnly(userId: string): Promise<{ id: string; session_type: string }[]> {
+    return this.dataSource.query(
+      `SELECT "id", "session_type" FROM "sessions"."chat_sessions"
+        WHERE "user_id" = $1 AND "ended_at" IS NULL AND "message_count" <= 1`,
+      [userId],
     );
-    return rows.map((row) => row.id);
+  }
+
+  /** The caller's open sessions among `ids`, locked. */
+  async openSessionsById(manager: EntityManager, userId: string, ids: string[]): Promise<ChatSessionRow[]> {
+    if (ids.length === 0) return [];
+    return manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions"
+        WHERE "user_id" = $1 AND "ended_at" IS NULL AND "id" = ANY($2::uuid[]) FOR UPDATE`,
+      [userId, ids],
+    );
   }
 
   async openSessions(manager: EntityManager, userId: string, type: string): Promise<ChatSessionRow[]> {

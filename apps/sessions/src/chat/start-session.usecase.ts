@@ -36,11 +36,21 @@ export class StartSessionUseCase {
 
   async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
     const id = randomUUID();
-    const replacing = await this.store.welcomeOnlyIds(userId, request.type);
-    const hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
+    const idle = await this.store.welcomeOnly(userId);
+    const sameType = idle.filter((s) => s.session_type === request.type).map((s) => s.id);
+    let replacing = sameType;
+    let hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
+    // At the last place, one held by an untouched session of the other kind (voice → text) moves too.
+    if (!hold.allowed && idle.length > sameType.length) {
+      replacing = idle.map((s) => s.id);
+      hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
+    }
     if (!hold.allowed) throw new SessionLimitReachedError(hold.reason);
     try {
-      const started = await this.create(userId, id, request, hold.sessionMinutes, new Set(replacing));
+      const started = await this.create(userId, id, request, hold.sessionMinutes, {
+        replacing: new Set(replacing),
+        sameType: new Set(sameType),
+      });
       this.outbox.notifyCommitted();
       return started;
     } catch (error) {
@@ -54,15 +64,22 @@ export class StartSessionUseCase {
     id: string,
     request: StartSessionRequest,
     minutes: number,
-    replacing: Set<string>,
+    { replacing, sameType }: { replacing: Set<string>; sameType: Set<string> },
   ): Promise<StartSessionView> {
     const cipher = await this.keys.cipherFor(userId);
     const { session, welcome } = await this.dataSource.transaction(async (manager) => {
       // The consent is asked of auth only when an earlier session has words to keep or drop.
       let keepTranscript: boolean | undefined;
       const dropped: string[] = [];
-      for (const open of await this.store.openSessions(manager, userId, request.type)) {
+      const others = [...replacing].filter((id) => !sameType.has(id));
+      const opened = [
+        ...(await this.store.openSessions(manager, userId, request.type)),
+        ...(await this.store.openSessionsById(manager, userId, others)),
+      ];
+      for (const open of opened) {
         if (open.message_count <= 1 && !replacing.has(open.id)) continue;
+        // A session of the other kind is replaced only while it holds nothing but its welcome.
+        if (open.session_type !== request.type && open.message_count > 1) continue;
         if (open.message_count > 1) keepTranscript ??= await this.retention.keeps(userId);
         const closed = await this.closing.close(manager, open, cipher, 'replaced', keepTranscript ?? true);
         if (!closed) dropped.push(open.id);

@@ -128,4 +128,30 @@ describe('plan limits under concurrency (billing holds, the sessions service ask
     ]);
     expect(billing.sessions_used).toBe(3);
   });
+
+  it('switching from an untouched voice session to text at the last place moves the place', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    await sql(
+      `UPDATE billing.user_subscriptions SET sessions_used = 2, voice_sessions_used = 2 WHERE user_id = $1`,
+      [who.userId],
+    );
+    const voice = await api.post('/api/sessions', {
+      token: who.accessToken,
+      body: { type: 'voice', tone: 'normal', language: 'en', voiceId: 'chill-bestie' },
+    });
+    expect(voice.status).toBe(201);
+    const text = await start(who);
+    expect(text.status).toBe(201);
+    expect(await sql(`SELECT 1 FROM sessions.chat_sessions WHERE id = $1`, [voice.body.session.id])).toEqual(
+      [],
+    );
+    expect((await sendJson(who, text.body.session.id, 'typing is easier today')).status).toBe(200);
+    await waitFor(async () => (await holdsOf(who.userId)) === 0, 10_000);
+    const [billing] = await sql(
+      `SELECT sessions_used, voice_sessions_used, text_sessions_used FROM billing.user_subscriptions WHERE user_id = $1`,
+      [who.userId],
+    );
+    expect(billing).toEqual({ sessions_used: 3, voice_sessions_used: 2, text_sessions_used: 1 });
+    expectError(await start(who), 403, 'session_limit_reached');
+  });
 });
