@@ -7,6 +7,7 @@ import { PlanCatalog } from '../plans/plan-catalog';
 import { SubscriptionStore } from '../subscriptions/subscription.store';
 import { effectivePlanId, SESSION_LIMIT_REACHED, sessionsUsed } from '../subscriptions/subscription-view';
 import { usageDay } from '../subscriptions/usage-calendar';
+import { ReleaseUsageUseCase } from './release-usage.usecase';
 import { UsageHoldsStore } from './usage-holds.store';
 
 /** A started session keeps its hold this long past its length: time for a first message after the last minute. */
@@ -30,9 +31,9 @@ export function sessionHoldSeconds(plan: Pick<Plan, 'sessionMinutes'>, reply: bo
 
 /**
  * billing.usage.reserve: the sessions service's one way to use a plan's limits (billing is the one
- * counter). All the holds of a request are reserved in one transaction or none is: expired holds
- * and the replaced sessions' holds are given back first, then each hold is one conditional
- * statement on its counter. A session that already holds its place (its start reserved it) only
+ * counter). All the holds of a request are reserved in one transaction or none is: the replaced
+ * sessions' holds are given back first, then each hold is one conditional statement on its
+ * counter. Expired holds are given back (and the reservation tried again) only when a limit says no. A session that already holds its place (its start reserved it) only
  * has the hold pinned for its first reply, so a start elsewhere cannot give it away meanwhile.
  */
 @Injectable()
@@ -42,6 +43,7 @@ export class ReserveUsageUseCase {
     private readonly subscriptions: SubscriptionStore,
     private readonly catalog: PlanCatalog,
     private readonly holds: UsageHoldsStore,
+    private readonly release: ReleaseUsageUseCase,
     @Inject(SERVICE_RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
 
@@ -60,10 +62,19 @@ export class ReserveUsageUseCase {
       dailyTexts: plan.dailyTexts,
       textsToday,
     });
-    try {
-      const counted = await this.dataSource.transaction((manager) =>
+    const attempt = () =>
+      this.dataSource.transaction((manager) =>
         this.reserve(manager, userId, request, plan, month.start, usageDay(now, this.timeZone)),
       );
+    try {
+      let counted: Awaited<ReturnType<typeof attempt>>;
+      try {
+        counted = await attempt();
+      } catch (error) {
+        // Expired holds (a reply whose service died) are given back when they stand in the way.
+        if (!(error instanceof Refused) || !(await this.release.release(userId, []))) throw error;
+        counted = await attempt();
+      }
       return answer(null, counted.sessions ?? sessionsUsed(row, month), counted.texts);
     } catch (error) {
       if (error instanceof Refused) return answer(error.reason, sessionsUsed(row, month), null);
@@ -83,45 +94,34 @@ export class ReserveUsageUseCase {
     month: string,
     day: string,
   ): Promise<{ sessions: number | null; texts: number | null }> {
-    await this.holds.giveBack(manager, userId, request.replacing ?? [], true);
+    if (request.replacing?.length) await this.holds.giveBack(manager, userId, request.replacing, true);
     let sessions: number | null = null;
     if (request.session) {
-      const { holdId, type } = request.session;
-      const reply = request.session.reply === true;
-      const ttlSeconds = sessionHoldSeconds(plan, reply);
-      const held = await this.holds.renewSessionHold(manager, userId, holdId, reply, ttlSeconds);
-      const fresh =
-        !held &&
-        (await this.holds.insertHold(manager, {
-          id: holdId,
-          userId,
-          kind: 'session',
-          sessionType: type,
-          period: month,
-          pinned: reply,
-          ttlSeconds,
-        }));
-      if (fresh) {
-        sessions = await this.holds.countSession(manager, userId, type, month, plan.monthlySessions);
-        if (sessions === null) throw new Refused(SESSION_LIMIT_REACHED);
-      }
+      const pin = request.session.reply === true;
+      const held = await this.holds.holdSession(manager, {
+        id: request.session.holdId,
+        userId,
+        type: request.session.type,
+        month,
+        pin,
+        limit: plan.monthlySessions,
+        ttlSeconds: sessionHoldSeconds(plan, pin),
+      });
+      if (held.fresh && held.counted === null) throw new Refused(SESSION_LIMIT_REACHED);
+      sessions = held.counted;
     }
     let texts: number | null = null;
     // An unlimited plan has nothing to hold.
     if (request.text && plan.dailyTexts !== null) {
-      const fresh = await this.holds.insertHold(manager, {
+      const held = await this.holds.holdText(manager, {
         id: request.text.holdId,
         userId,
-        kind: 'text',
-        sessionType: 'text',
-        period: day,
-        pinned: true,
+        day,
+        limit: plan.dailyTexts,
         ttlSeconds: REPLY_HOLD_SECONDS,
       });
-      if (fresh) {
-        texts = await this.holds.countText(manager, userId, day, plan.dailyTexts);
-        if (texts === null) throw new Refused(DAILY_TEXT_LIMIT_REACHED);
-      }
+      if (held.fresh && held.counted === null) throw new Refused(DAILY_TEXT_LIMIT_REACHED);
+      texts = held.counted;
     }
     return { sessions, texts };
   }

@@ -2,6 +2,25 @@ import { Injectable } from '@nestjs/common';
 import type { SessionType } from '@maeum/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 
+export interface HoldRequest {
+  id: string;
+  userId: string;
+  ttlSeconds: number;
+}
+
+/** `fresh`: this request made the hold; `counted`: the count with it, null when the limit said no. */
+export interface HoldOutcome {
+  fresh: boolean;
+  counted: number | null;
+}
+
+interface HoldRow {
+  fresh: number;
+  used: number | null;
+}
+
+const outcome = (row: HoldRow): HoldOutcome => ({ fresh: row.fresh === 1, counted: row.used });
+
 export interface GoneHold {
   kind: 'session' | 'text';
   session_type: SessionType;
@@ -17,90 +36,68 @@ export interface GoneHold {
 export class UsageHoldsStore {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The session's hold, kept on (and pinned for a reply when `pin`); false when it has none. */
-  async renewSessionHold(
+  /**
+   * One of the month's sessions under `holdId`, in one statement: a hold the session already has is
+   * kept on (pinned for a reply when `pin`); otherwise the hold is inserted and the month counted
+   * if fewer than `limit` are used or held. A concurrent reservation of the same id waits on the
+   * hold's key and then finds it held, so an id is counted once. Within a transaction: a refusal
+   * (`counted` null) leaves a hold row the caller rolls back.
+   */
+  async holdSession(
     manager: EntityManager,
-    userId: string,
-    holdId: string,
-    pin: boolean,
-    ttlSeconds: number,
-  ): Promise<boolean> {
-    // TypeORM answers an UPDATE or DELETE as [rows, count].
-    const [rows]: [unknown[], number] = await manager.query(
-      `UPDATE "billing"."usage_holds"
-          SET "pinned" = "pinned" OR $3, "expires_at" = GREATEST("expires_at", now() + make_interval(secs => $4))
-        WHERE "id" = $1 AND "user_id" = $2 AND "kind" = 'session' AND "expires_at" > now()
-      RETURNING "id"`,
-      [holdId, userId, pin, ttlSeconds],
+    hold: HoldRequest & { type: SessionType; month: string; pin: boolean; limit: number },
+  ): Promise<HoldOutcome> {
+    const typed = hold.type === 'voice' ? 'voice_sessions_used' : 'text_sessions_used';
+    const other = hold.type === 'voice' ? 'text_sessions_used' : 'voice_sessions_used';
+    const [row]: HoldRow[] = await manager.query(
+      `WITH renewed AS (
+         UPDATE "billing"."usage_holds"
+            SET "pinned" = "pinned" OR $5, "expires_at" = GREATEST("expires_at", now() + make_interval(secs => $6))
+          WHERE "id" = $1 AND "user_id" = $2 AND "kind" = 'session'
+         RETURNING "id"),
+       inserted AS (
+         INSERT INTO "billing"."usage_holds" ("id", "user_id", "kind", "session_type", "period", "pinned", "expires_at")
+         SELECT $1, $2, 'session', $3, $4, $5, now() + make_interval(secs => $6)
+          WHERE NOT EXISTS (SELECT 1 FROM renewed)
+         ON CONFLICT ("id") DO NOTHING RETURNING "id"),
+       counted AS (
+         UPDATE "billing"."user_subscriptions"
+            SET "sessions_used" = CASE WHEN "last_reset_date" < $4 THEN 0 ELSE "sessions_used" END + 1,
+                "${typed}" = CASE WHEN "last_reset_date" < $4 THEN 0 ELSE "${typed}" END + 1,
+                "${other}" = CASE WHEN "last_reset_date" < $4 THEN 0 ELSE "${other}" END,
+                "last_reset_date" = GREATEST("last_reset_date", $4::date)
+          WHERE "user_id" = $2 AND EXISTS (SELECT 1 FROM inserted)
+            AND CASE WHEN "last_reset_date" < $4 THEN 0
+                     ELSE GREATEST("sessions_used", "voice_sessions_used", "text_sessions_used") END < $7
+         RETURNING GREATEST("sessions_used", "voice_sessions_used", "text_sessions_used") AS "used")
+       SELECT (SELECT count(*) FROM inserted)::int AS "fresh", (SELECT "used" FROM counted) AS "used"`,
+      [hold.id, hold.userId, hold.type, hold.month, hold.pin, hold.ttlSeconds, hold.limit],
     );
-    return rows.length === 1;
+    return outcome(row);
   }
 
   /**
-   * A new hold's row; false when the id is already held (a retried request, or a concurrent one
-   * for the same session that got there first): that hold is the one that counts.
+   * One of the day's texts under `holdId`, in one statement: the hold is inserted and the day
+   * counted if fewer than `limit` are sent or held (the same terms as holdSession).
    */
-  async insertHold(
+  async holdText(
     manager: EntityManager,
-    hold: {
-      id: string;
-      userId: string;
-      kind: 'session' | 'text';
-      sessionType: SessionType;
-      period: string;
-      pinned: boolean;
-      ttlSeconds: number;
-    },
-  ): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO "billing"."usage_holds" ("id", "user_id", "kind", "session_type", "period", "pinned", "expires_at")
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
-       ON CONFLICT ("id") DO NOTHING RETURNING "id"`,
-      [hold.id, hold.userId, hold.kind, hold.sessionType, hold.period, hold.pinned, hold.ttlSeconds],
+    hold: HoldRequest & { day: string; limit: number },
+  ): Promise<HoldOutcome> {
+    if (hold.limit < 1) return { fresh: true, counted: null };
+    const [row]: HoldRow[] = await manager.query(
+      `WITH inserted AS (
+         INSERT INTO "billing"."usage_holds" ("id", "user_id", "kind", "session_type", "period", "pinned", "expires_at")
+         VALUES ($1, $2, 'text', 'text', $3, true, now() + make_interval(secs => $4))
+         ON CONFLICT ("id") DO NOTHING RETURNING "id"),
+       counted AS (
+         INSERT INTO "billing"."daily_texts" AS d ("user_id", "day", "used") SELECT $2, $3, 1 FROM inserted
+         ON CONFLICT ("user_id", "day") DO UPDATE SET "used" = d."used" + 1 WHERE d."used" < $5
+         RETURNING "used")
+       SELECT (SELECT count(*) FROM inserted)::int AS "fresh", (SELECT "used" FROM counted) AS "used"`,
+      [hold.id, hold.userId, hold.day, hold.ttlSeconds, hold.limit],
     );
-    return rows.length === 1;
-  }
-
-  /** One more of the month's sessions if fewer than `limit` are used or held; the count, or null. */
-  async countSession(
-    manager: EntityManager,
-    userId: string,
-    type: SessionType,
-    month: string,
-    limit: number,
-  ): Promise<number | null> {
-    const typed = type === 'voice' ? 'voice_sessions_used' : 'text_sessions_used';
-    const other = type === 'voice' ? 'text_sessions_used' : 'voice_sessions_used';
-    const [rows]: [{ used: number }[], number] = await manager.query(
-      `UPDATE "billing"."user_subscriptions"
-          SET "sessions_used" = CASE WHEN "last_reset_date" < $2 THEN 0 ELSE "sessions_used" END + 1,
-              "${typed}" = CASE WHEN "last_reset_date" < $2 THEN 0 ELSE "${typed}" END + 1,
-              "${other}" = CASE WHEN "last_reset_date" < $2 THEN 0 ELSE "${other}" END,
-              "last_reset_date" = GREATEST("last_reset_date", $2::date)
-        WHERE "user_id" = $1
-          AND CASE WHEN "last_reset_date" < $2 THEN 0
-                   ELSE GREATEST("sessions_used", "voice_sessions_used", "text_sessions_used") END < $3
-      RETURNING GREATEST("sessions_used", "voice_sessions_used", "text_sessions_used") AS "used"`,
-      [userId, month, limit],
-    );
-    return rows[0]?.used ?? null;
-  }
-
-  /** One more of the day's texts if fewer than `limit` are sent or held; the count, or null. */
-  async countText(
-    manager: EntityManager,
-    userId: string,
-    day: string,
-    limit: number,
-  ): Promise<number | null> {
-    if (limit < 1) return null;
-    const rows: { used: number }[] = await manager.query(
-      `INSERT INTO "billing"."daily_texts" AS d ("user_id", "day", "used") VALUES ($1, $2, 1)
-       ON CONFLICT ("user_id", "day") DO UPDATE SET "used" = d."used" + 1 WHERE d."used" < $3
-       RETURNING "used"`,
-      [userId, day, limit],
-    );
-    return rows[0]?.used ?? null;
+    return outcome(row);
   }
 
   /**

@@ -145,12 +145,19 @@ export class ChatStore {
     return row;
   }
 
-  /** Open sessions that hold only their welcome, by type: what a new start may replace. */
-  async welcomeOnly(userId: string): Promise<{ id: string; session_type: string }[]> {
+  /**
+   * Open sessions that hold only their welcome: what a new start may replace. `young`: started
+   * less than `youngSeconds` ago.
+   */
+  async welcomeOnly(
+    userId: string,
+    youngSeconds: number,
+  ): Promise<{ id: string; session_type: string; young: boolean }[]> {
     return this.dataSource.query(
-      `SELECT "id", "session_type" FROM "sessions"."chat_sessions"
+      `SELECT "id", "session_type", "started_at" > now() - make_interval(secs => $2) AS "young"
+         FROM "sessions"."chat_sessions"
         WHERE "user_id" = $1 AND "ended_at" IS NULL AND "message_count" <= 1`,
-      [userId],
+      [userId, youngSeconds],
     );
   }
 

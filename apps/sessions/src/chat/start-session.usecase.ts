@@ -13,14 +13,19 @@ import { TranscriptRetention } from './transcript-retention';
 import { UsageHolds } from './usage-holds';
 
 const NEW_TITLE = { en: 'New conversation', ko: '새 대화' } as const;
+/**
+ * An untouched session younger than this is a sibling (another tab or request starting at the
+ * same moment), not a page the person left: it keeps its own place unless this start needs it.
+ */
+const SIBLING_SECONDS = 3;
 
 /**
  * Spec 001 §4 "Text session": a record is created on entry, with the welcome. Billing first
  * reserves one of the month's sessions under the new session's id; the open sessions of the same
- * kind that hold only their welcome are replaced, and their places given back in the same
- * reservation, so a reload at the last session of the month is never refused. An earlier session
- * with words in it is closed (saved). A session another start created meanwhile is left alone: it
- * holds a place of its own.
+ * kind that hold only their welcome (a page reloaded or left) are replaced, and their places given
+ * back in the same reservation, so a reload at the last session of the month is never refused. An
+ * earlier session with words in it is closed (saved). Siblings started a moment ago, or created
+ * meanwhile, keep their own places, so parallel starts count exactly to the plan.
  */
 @Injectable()
 export class StartSessionUseCase {
@@ -36,20 +41,22 @@ export class StartSessionUseCase {
 
   async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
     const id = randomUUID();
-    const idle = await this.store.welcomeOnly(userId);
-    const sameType = idle.filter((s) => s.session_type === request.type).map((s) => s.id);
-    let replacing = sameType;
+    const idle = await this.store.welcomeOnly(userId, SIBLING_SECONDS);
+    const reloads = idle.filter((s) => s.session_type === request.type && !s.young).map((s) => s.id);
+    let replacing = reloads;
     let hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
-    // At the last place, one held by an untouched session of the other kind (voice → text) moves too.
-    if (!hold.allowed && idle.length > sameType.length) {
+    // At the last place, any untouched session gives its place: one just started, or one of the
+    // other kind (voice → text). The person is never refused because of their own empty sessions.
+    if (!hold.allowed && idle.length > reloads.length) {
       replacing = idle.map((s) => s.id);
       hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
     }
     if (!hold.allowed) throw new SessionLimitReachedError(hold.reason);
+    const otherType = idle.filter((s) => s.session_type !== request.type).map((s) => s.id);
     try {
       const started = await this.create(userId, id, request, hold.sessionMinutes, {
         replacing: new Set(replacing),
-        sameType: new Set(sameType),
+        otherType: otherType.filter((other) => replacing.includes(other)),
       });
       this.outbox.notifyCommitted();
       return started;
@@ -64,17 +71,16 @@ export class StartSessionUseCase {
     id: string,
     request: StartSessionRequest,
     minutes: number,
-    { replacing, sameType }: { replacing: Set<string>; sameType: Set<string> },
+    { replacing, otherType }: { replacing: Set<string>; otherType: string[] },
   ): Promise<StartSessionView> {
     const cipher = await this.keys.cipherFor(userId);
     const { session, welcome } = await this.dataSource.transaction(async (manager) => {
       // The consent is asked of auth only when an earlier session has words to keep or drop.
       let keepTranscript: boolean | undefined;
       const dropped: string[] = [];
-      const others = [...replacing].filter((id) => !sameType.has(id));
       const opened = [
         ...(await this.store.openSessions(manager, userId, request.type)),
-        ...(await this.store.openSessionsById(manager, userId, others)),
+        ...(await this.store.openSessionsById(manager, userId, otherType)),
       ];
       for (const open of opened) {
         if (open.message_count <= 1 && !replacing.has(open.id)) continue;

@@ -64,6 +64,12 @@ describe('plan limits under concurrency (billing holds, the sessions service ask
     const replied = outcomes.filter((res) => res.status === 200);
     expect(replied).toHaveLength(3);
     for (const res of outcomes.filter((r) => r.status !== 200)) {
+      // On a busy machine a start can come late enough to see a sibling's untouched session and
+      // replace it, as a reload does (taking over its place): that chain's message finds no session.
+      if (res.status === 404) {
+        expectError(res, 404, 'not_found');
+        continue;
+      }
       expectError(res, 403, 'session_limit_reached');
       expect(res.body.message).toBe("You've reached your monthly session limit.");
     }
