@@ -2,8 +2,8 @@
 //   limits:   GET /api/subscription/limits at an even 200 req/s (open loop, lib/steady.mjs): p99 <= 5 ms
 //   reserve:  the reservation the sessions service asks before each message (billing.usage.reserve
 //             over NATS: the session's place pinned and one of the day's texts held, in one
-//             transaction), at an even 200/s, each hold then given back: p99 <= 5 ms, beside
-//             /api/me at the same rate
+//             transaction) of 1,000 Free users in turn, at an even 200/s, each hold then given
+//             back: p99 <= 5 ms, beside /api/me at the same rate
 //   invoices: GET /api/invoices of a user with 500 invoices keeps >= 50 % of the req/s of the hop
 //             bench's read shape (GET /api/diagnostics/read/rpc: one row through NATS), same run
 //   reset:    the monthly usage reset (billing.maintenance.usage-reset, over NATS as the worker asks
@@ -25,6 +25,7 @@ const TARGET = {
   maxLimitsP99Ms: 5,
   minInvoicesRatio: 0.5,
   maxReserveP99Ms: 5,
+  reservers: 1000,
   invoices: 500,
   subscriptions: 1_000_000,
   maxResetSeconds: 10,
@@ -105,21 +106,35 @@ export default {
       let reserve;
       try {
         const rpc = new RpcClient(nc, new MessagingNames(ctx.env.namespace), 10_000);
-        const sessionId = randomUUID();
-        const caller = { userId: session.user.id };
-        await rpc.request('billing.usage.reserve', { session: { holdId: sessionId, type: 'text' } }, caller);
-        const steadyReserve = (durationSeconds) =>
-          steadyCalls(TARGET.limitsRate, durationSeconds, async () => {
+        // Many people, each with a session open: one person sends a few messages a minute (the
+        // gateway allows 20), so 200/s is 200 people's messages, not one person's.
+        const people = Array.from({ length: TARGET.reservers }, () => ({
+          userId: randomUUID(),
+          sessionId: randomUUID(),
+        }));
+        await db.query(
+          `INSERT INTO billing.user_subscriptions (user_id, plan_id, last_reset_date, customer_key)
+           SELECT u, 'free', date_trunc('month', now() AT TIME ZONE 'Asia/Seoul')::date, gen_random_uuid()
+             FROM unnest($1::uuid[]) u`,
+          [people.map((p) => p.userId)],
+        );
+        const steadyReserve = (durationSeconds) => {
+          let next = 0;
+          return steadyCalls(TARGET.limitsRate, durationSeconds, async () => {
+            const { userId, sessionId } = people[next++ % people.length];
             const holdId = randomUUID();
             const answer = await rpc.request(
               'billing.usage.reserve',
               { session: { holdId: sessionId, type: 'text', reply: true }, text: { holdId } },
-              caller,
+              { userId },
             );
-            // Given back after the answer (not timed): the day's 20 texts never run out.
-            void rpc.request('billing.usage.release', { holdIds: [holdId] }, caller).catch(() => undefined);
+            // Given back after the answer (not timed), as a failed reply would: the day's texts last.
+            void rpc
+              .request('billing.usage.release', { holdIds: [holdId] }, { userId })
+              .catch(() => undefined);
             return answer.allowed;
           });
+        };
         ctx.log(
           `reserve: warm-up ${ctx.options.warmupSeconds} s, then ${ctx.options.durationSeconds} s at ${TARGET.limitsRate}/s`,
         );
