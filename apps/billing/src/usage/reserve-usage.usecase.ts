@@ -63,9 +63,10 @@ export class ReserveUsageUseCase {
       textsToday,
     });
     const attempt = () =>
-      this.dataSource.transaction((manager) =>
-        this.reserve(manager, userId, request, plan, month.start, usageDay(now, this.timeZone)),
-      );
+      this.dataSource.transaction(async (manager) => {
+        await this.holds.commitWithoutWaitingForDisk(manager);
+        return this.reserve(manager, userId, request, plan, month.start, usageDay(now, this.timeZone));
+      });
     try {
       let counted: Awaited<ReturnType<typeof attempt>>;
       try {

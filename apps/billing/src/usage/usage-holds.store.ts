@@ -37,6 +37,16 @@ export class UsageHoldsStore {
   constructor(private readonly dataSource: DataSource) {}
 
   /**
+   * A reservation's commit does not wait for the WAL to reach the disk (the wait was most of its
+   * time: 7 ms of 8 on this machine). A database crash can lose the last moment's holds, each with
+   * its count, never one without the other: the person gets back a place they were about to use.
+   * Their replies' keeps, which make a count final, commit durably through the outbox.
+   */
+  async commitWithoutWaitingForDisk(manager: EntityManager): Promise<void> {
+    await manager.query(`SET LOCAL synchronous_commit TO OFF`);
+  }
+
+  /**
    * One of the month's sessions under `holdId`, in one statement: a hold the session already has is
    * kept on (pinned for a reply when `pin`); otherwise the hold is inserted and the month counted
    * if fewer than `limit` are used or held. A concurrent reservation of the same id waits on the
