@@ -16,7 +16,11 @@ export class ReleaseUsageUseCase {
 
   /** billing.usage.release: the sessions service's failure path (a reply that did not come). */
   release(userId: string, holdIds: string[]): Promise<number> {
-    return this.dataSource.transaction((manager) => this.holds.giveBack(manager, userId, holdIds, false));
+    return this.dataSource.transaction(async (manager) => {
+      // Lost in a crash, the holds are back and expire: given back then.
+      await this.holds.commitWithoutWaitingForDisk(manager);
+      return this.holds.giveBack(manager, userId, holdIds, false);
+    });
   }
 
   /** From the sessions service's outbox, in the consumer's transaction. */
