@@ -17,7 +17,7 @@ const NEW_TITLE = { en: 'New conversation', ko: '새 대화' } as const;
  * An untouched session younger than this is a sibling (another tab or request starting at the
  * same moment), not a page the person left: it keeps its own place unless this start needs it.
  */
-const SIBLING_SECONDS = 3;
+const SIBLING_SECONDS = 2;
 
 /**
  * Spec 001 §4 "Text session": a record is created on entry, with the welcome. Billing first
