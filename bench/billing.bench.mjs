@@ -12,9 +12,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { signUpBenchUser } from './lib/accounts.mjs';
 import { randomUUID } from 'node:crypto';
-import { checkTarget, LatencyHistogram } from './lib/load.mjs';
+import { checkTarget } from './lib/load.mjs';
 import { table } from './lib/report.mjs';
-import { steadyRate } from './lib/steady.mjs';
+import { steadyCalls, steadyRate } from './lib/steady.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -294,41 +294,3 @@ export default {
     }
   },
 };
-
-/**
- * lib/steady.mjs's open loop for a call that is not HTTP: call i is due at start + i / rate and its
- * latency runs from then. `call` resolves true for a granted answer, false for a refused one.
- */
-async function steadyCalls(rate, durationSeconds, call) {
-  const latencies = new LatencyHistogram();
-  let failed = 0;
-  let refused = 0;
-  const total = Math.round(rate * durationSeconds);
-  const started = performance.now();
-  const pending = [];
-  for (let index = 0; index < total; index++) {
-    const due = started + (index * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    pending.push(
-      call().then(
-        (granted) => {
-          latencies.record(performance.now() - due);
-          if (!granted) refused++;
-        },
-        () => failed++,
-      ),
-    );
-  }
-  await Promise.all(pending);
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  const summary = latencies.summary();
-  return {
-    perSecond: Math.round((latencies.count / elapsedSeconds) * 10) / 10,
-    p50: summary.p50,
-    p99: summary.p99,
-    max: summary.max,
-    failed,
-    refused,
-  };
-}
