@@ -1,5 +1,9 @@
-// Billing's three targets (issue #9), measured in one run on one stack:
+// Billing's targets (issues #9, #21), measured in one run on one stack:
 //   limits:   GET /api/subscription/limits at an even 200 req/s (open loop, lib/steady.mjs): p99 <= 5 ms
+//   reserve:  the reservation the sessions service asks before each message (billing.usage.reserve
+//             over NATS: the session's place pinned and one of the day's texts held, in one
+//             transaction) of 1,000 Free users in turn, at an even 200/s, each hold then given
+//             back: p99 <= 5 ms, beside /api/me at the same rate
 //   invoices: GET /api/invoices of a user with 500 invoices keeps >= 50 % of the req/s of the hop
 //             bench's read shape (GET /api/diagnostics/read/rpc: one row through NATS), same run
 //   reset:    the monthly usage reset (billing.maintenance.usage-reset, over NATS as the worker asks
@@ -7,9 +11,10 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { signUpBenchUser } from './lib/accounts.mjs';
+import { randomUUID } from 'node:crypto';
 import { checkTarget } from './lib/load.mjs';
 import { table } from './lib/report.mjs';
-import { steadyRate } from './lib/steady.mjs';
+import { steadyCalls, steadyRate } from './lib/steady.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -19,6 +24,8 @@ const TARGET = {
   limitsRate: 200,
   maxLimitsP99Ms: 5,
   minInvoicesRatio: 0.5,
+  maxReserveP99Ms: 5,
+  reservers: 1000,
   invoices: 500,
   subscriptions: 1_000_000,
   maxResetSeconds: 10,
@@ -93,6 +100,53 @@ export default {
       const me = await steadyMe(ctx.options.durationSeconds);
       ctx.log(`  ${me.perSecond}/s, p50 ${me.p50} ms, p99 ${me.p99} ms, ${me.failed} failed`);
 
+      // --- the reservation before each message, at the same rate ---
+      const { RpcClient, MessagingNames } = require(join(ctx.root, 'dist/node/libs/messaging/src/index.js'));
+      const nc = await connect({ servers: ctx.env.appEnv.NATS_URL });
+      let reserve;
+      try {
+        const rpc = new RpcClient(nc, new MessagingNames(ctx.env.namespace), 10_000);
+        // Many people, each with a session open: one person sends a few messages a minute (the
+        // gateway allows 20), so 200/s is 200 people's messages, not one person's.
+        const people = Array.from({ length: TARGET.reservers }, () => ({
+          userId: randomUUID(),
+          sessionId: randomUUID(),
+        }));
+        await db.query(
+          `INSERT INTO billing.user_subscriptions (user_id, plan_id, last_reset_date, customer_key)
+           SELECT u, 'free', date_trunc('month', now() AT TIME ZONE 'Asia/Seoul')::date, gen_random_uuid()
+             FROM unnest($1::uuid[]) u`,
+          [people.map((p) => p.userId)],
+        );
+        const steadyReserve = (durationSeconds) => {
+          let next = 0;
+          return steadyCalls(TARGET.limitsRate, durationSeconds, async () => {
+            const { userId, sessionId } = people[next++ % people.length];
+            const holdId = randomUUID();
+            const answer = await rpc.request(
+              'billing.usage.reserve',
+              { session: { holdId: sessionId, type: 'text', reply: true }, text: { holdId } },
+              { userId },
+            );
+            // Given back after the answer (not timed), as a failed reply would: the day's texts last.
+            void rpc
+              .request('billing.usage.release', { holdIds: [holdId] }, { userId })
+              .catch(() => undefined);
+            return answer.allowed;
+          });
+        };
+        ctx.log(
+          `reserve: warm-up ${ctx.options.warmupSeconds} s, then ${ctx.options.durationSeconds} s at ${TARGET.limitsRate}/s`,
+        );
+        await steadyReserve(ctx.options.warmupSeconds);
+        reserve = await steadyReserve(ctx.options.durationSeconds);
+        ctx.log(
+          `  ${reserve.perSecond}/s, p50 ${reserve.p50} ms, p99 ${reserve.p99} ms, ${reserve.refused} refused, ${reserve.failed} failed`,
+        );
+      } finally {
+        await nc.drain();
+      }
+
       // --- 500 invoices vs the hop's one-row read ---
       await db.query(
         `INSERT INTO billing.invoices (user_id, order_id, plan_id, plan_name, billing_period, amount, status, payment_key,
@@ -144,24 +198,24 @@ export default {
       // The reset is timed on its own: the seed's dirty pages are written out first.
       await db.query('VACUUM ANALYZE billing.user_subscriptions');
       await db.query('CHECKPOINT');
-      const { RpcClient, MessagingNames } = require(join(ctx.root, 'dist/node/libs/messaging/src/index.js'));
-      const nc = await connect({ servers: ctx.env.appEnv.NATS_URL });
+      const resetNc = await connect({ servers: ctx.env.appEnv.NATS_URL });
       let reset;
       let resetSeconds;
       try {
-        const rpc = new RpcClient(nc, new MessagingNames(ctx.env.namespace), 120_000);
+        const rpc = new RpcClient(resetNc, new MessagingNames(ctx.env.namespace), 120_000);
         ctx.log('reset: asking billing for the monthly reset');
         const started = performance.now();
         reset = await rpc.request('billing.maintenance.usage-reset', {});
         resetSeconds = Math.round((performance.now() - started) / 10) / 100;
       } finally {
-        await nc.drain();
+        await resetNc.drain();
       }
       if (reset.reset !== TARGET.subscriptions) throw new Error(`the reset touched ${reset.reset} rows`);
       ctx.log(`  ${reset.reset.toLocaleString('en-US')} rows in ${resetSeconds} s`);
 
       const checks = {
         limits: limits.failed === 0 && limits.p99 <= TARGET.maxLimitsP99Ms,
+        reserve: reserve.failed === 0 && reserve.p99 <= TARGET.maxReserveP99Ms,
         invoices:
           !closed.invoices.non2xx && !closed.invoices.errors && invoicesRatio >= TARGET.minInvoicesRatio,
         reset: resetSeconds <= TARGET.maxResetSeconds,
@@ -177,6 +231,12 @@ export default {
               `${limits.p99.toFixed(2)} ms (p50 ${limits.p50.toFixed(2)}, ${limits.perSecond}/s)`,
               `<= ${TARGET.maxLimitsP99Ms} ms`,
               verdict(checks.limits),
+            ],
+            [
+              'billing.usage.reserve (pin + text hold) at 200/s, p99',
+              `${reserve.p99.toFixed(2)} ms (p50 ${reserve.p50.toFixed(2)}, ${reserve.perSecond}/s, ${reserve.refused} refused)`,
+              `<= ${TARGET.maxReserveP99Ms} ms`,
+              verdict(checks.reserve),
             ],
             [
               'GET /api/health/live at 200/s (reference), p99',
@@ -220,6 +280,7 @@ export default {
           target: TARGET,
           checks,
           limits,
+          reserve,
           meReference: me,
           liveReference: live,
           invoices: closed.invoices,

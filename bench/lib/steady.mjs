@@ -44,16 +44,48 @@ export async function steadyRate({ url, rate, durationSeconds, request, connecti
     );
   }
   await Promise.all(pending);
-  const elapsedSeconds = (performance.now() - started) / 1000;
   agent.destroy();
+  return { ...figures(latencies, started), failed, statusCodes };
+}
+
+/**
+ * The same open loop for a call that is not HTTP (e.g. an RPC over NATS): call i is due at
+ * start + i / rate and its latency runs from then. `call` resolves true for a granted answer,
+ * false for a refused one (timed all the same); a rejection counts as failed.
+ */
+export async function steadyCalls(rate, durationSeconds, call) {
+  const latencies = new LatencyHistogram();
+  let failed = 0;
+  let refused = 0;
+  const total = Math.round(rate * durationSeconds);
+  const started = performance.now();
+  const pending = [];
+  for (let index = 0; index < total; index++) {
+    const due = started + (index * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(
+      call().then(
+        (granted) => {
+          latencies.record(performance.now() - due);
+          if (!granted) refused++;
+        },
+        () => failed++,
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return { ...figures(latencies, started), failed, refused };
+}
+
+function figures(latencies, started) {
+  const elapsedSeconds = (performance.now() - started) / 1000;
   const summary = latencies.summary();
   return {
     perSecond: Math.round((latencies.count / elapsedSeconds) * 10) / 10,
     p50: summary.p50,
     p99: summary.p99,
     max: summary.max,
-    failed,
-    statusCodes,
   };
 }
 

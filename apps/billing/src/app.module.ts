@@ -14,6 +14,7 @@ import { Plan } from './plans/plan.entity';
 import { PlansModule } from './plans/plans.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { UserSubscription } from './subscriptions/user-subscription.entity';
+import { UsageHoldsSettledListener } from './usage/usage-holds-settled.listener';
 import { UsageIncrementedListener } from './usage/usage-incremented.listener';
 import { UsageModule } from './usage/usage.module';
 
@@ -28,8 +29,13 @@ export class BillingAppModule {
         ServiceCoreModule.forRoot(runtime, {
           entities,
           migrations,
-          eventHandlers: [UserRegisteredListener, UserDeletedListener, UsageIncrementedListener],
-          eventHandlerImports: [SubscriptionsModule],
+          eventHandlers: [
+            UserRegisteredListener,
+            UserDeletedListener,
+            UsageIncrementedListener,
+            UsageHoldsSettledListener,
+          ],
+          eventHandlerImports: [SubscriptionsModule, UsageModule],
         }),
         PlansModule,
         SubscriptionsModule,

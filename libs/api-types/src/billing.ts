@@ -97,6 +97,31 @@ export interface LimitsView {
   dailyTexts: number | null;
 }
 
+/**
+ * billing.usage.reserve (sessions → billing, never the browser): one conditional reservation per
+ * kind, all or nothing. `session` holds one of the month's sessions under the session's id (a
+ * hold that exists is pinned for its first reply); `text` one of the day's texts. The holds in
+ * `replacing` (open sessions this start closes with only their welcome) are given back first.
+ */
+export interface UsageReserveRequest {
+  /** `reply`: the session's first reply is being made (its hold is pinned until it is kept). */
+  session?: { holdId: string; type: SessionType; reply?: boolean };
+  text?: { holdId: string };
+  replacing?: string[];
+}
+
+/** The answer: `allowed` false with the limit that said no; `used`/`limit` are the month's sessions. */
+export interface UsageReservation extends LimitsView {
+  reason: 'session_limit_reached' | 'daily_text_limit_reached' | null;
+  /** The day's texts counted with this one (null on an unlimited plan or without a text hold). */
+  textsToday: number | null;
+}
+
+/** billing.usage.release: holds whose reply never came; holds already kept or gone are skipped. */
+export interface UsageReleaseRequest {
+  holdIds: string[];
+}
+
 export interface LimitsQuery {
   /** Default 'text'. */
   type?: SessionType;

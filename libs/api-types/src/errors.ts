@@ -65,6 +65,8 @@ export const BillingErrorCode = {
   alreadyRefunded: 'already_refunded',
   /** The card renews a paid plan and is the only one left. */
   paymentMethodInUse: 'payment_method_in_use',
+  /** A plan feature the caller's plan lacks (history beyond the Free preview): 'Upgrade to Plus to see your full history.' */
+  planRequired: 'plan_required',
 } as const;
 
 type ValueOf<T> = T[keyof T];

@@ -31,6 +31,8 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
       event.data.userId,
     ]);
     await manager.query(`DELETE FROM "billing"."feature_previews" WHERE "user_id" = $1`, [event.data.userId]);
+    await manager.query(`DELETE FROM "billing"."usage_holds" WHERE "user_id" = $1`, [event.data.userId]);
+    await manager.query(`DELETE FROM "billing"."daily_texts" WHERE "user_id" = $1`, [event.data.userId]);
     // The billing keys go with the cards: nothing can charge the account again.
     await manager.query(`DELETE FROM "billing"."payment_methods" WHERE "user_id" = $1`, [event.data.userId]);
     // Payment records are kept 5 years (DECISIONS.md), without the person: no user id, no words of theirs.

@@ -7,6 +7,7 @@ import { CreatePayments1764100000002 } from './1764100000002-CreatePayments';
 import { RoomForUsageReset1764100000003 } from './1764100000003-RoomForUsageReset';
 import { OrdersKnowWhatTheyReplace1764300000000 } from './1764300000000-OrdersKnowWhatTheyReplace';
 import { RecordInvoiceEmailed1764500000210 } from './1764500000210-RecordInvoiceEmailed';
+import { CreateUsageHolds1764600000000 } from './1764600000000-CreateUsageHolds';
 
 /** In the order they run. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   RoomForUsageReset1764100000003,
   OrdersKnowWhatTheyReplace1764300000000,
   RecordInvoiceEmailed1764500000210,
+  CreateUsageHolds1764600000000,
 ];

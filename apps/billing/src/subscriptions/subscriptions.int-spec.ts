@@ -1,5 +1,10 @@
 import { billingTestKit } from '../billing.test-kit';
-import { RpcPattern } from '@maeum/contracts';
+import {
+  RpcPattern,
+  USAGE_HOLDS_SETTLED_V1,
+  USAGE_INCREMENTED_V1,
+  type UsageReserveRequest,
+} from '@maeum/contracts';
 import { MessagingNames, RpcClient } from '@maeum/messaging';
 import { ApiClient, TestStack, waitFor } from '@maeum/testing';
 import { connect, NatsConnection } from 'nats';
@@ -24,26 +29,39 @@ describe('plans, subscriptions, usage and limits', () => {
 
   const { sql, expectError, freeUser } = billingTestKit(() => stack, api);
 
-  /** A session started, as the sessions service announces it: through its outbox and JetStream. */
+  /** Billing's answer to the sessions service's reservation, asked as that service asks it. */
+  const reserve = (userId: string, request: UsageReserveRequest) =>
+    rpc.request(RpcPattern.billingUsageReserve, request, { userId });
+
+  /**
+   * A session started and got its first reply, as the sessions service does it: a reservation,
+   * then the reply's event through its outbox and JetStream, which keeps the hold.
+   */
   async function sessionStarted(userId: string, sessionType: 'text' | 'voice') {
+    const sessionId = randomUUID();
+    const answer = await reserve(userId, { session: { holdId: sessionId, type: sessionType } });
+    if (answer.allowed) await sessionEvent(USAGE_INCREMENTED_V1, { userId, sessionId, sessionType });
+    return answer;
+  }
+
+  async function sessionEvent(subject: string, payload: Record<string, unknown>) {
     const id = randomUUID();
-    await sql(
-      `INSERT INTO sessions.outbox (id, subject, payload) VALUES ($1, 'sessions.usage.incremented.v1', $2)`,
-      [
-        id,
-        JSON.stringify({
-          userId,
-          sessionId: randomUUID(),
-          sessionType,
-          occurredAt: new Date().toISOString(),
-        }),
-      ],
-    );
+    await sql(`INSERT INTO sessions.outbox (id, subject, payload) VALUES ($1, $2, $3)`, [
+      id,
+      subject,
+      JSON.stringify({ ...payload, occurredAt: new Date().toISOString() }),
+    ]);
     await waitFor(
       async () => (await sql(`SELECT 1 FROM billing.inbox WHERE event_id = $1`, [id])).length === 1,
       10_000,
     );
   }
+
+  const holdsOf = async (userId: string) =>
+    (await sql(`SELECT id, kind, pinned FROM billing.usage_holds WHERE user_id = $1`, [userId])).length;
+  const usedOf = async (userId: string) =>
+    (await sql(`SELECT sessions_used FROM billing.user_subscriptions WHERE user_id = $1`, [userId]))[0]
+      .sessions_used as number;
 
   /** Makes the user a paying subscriber of `planId` until `endsAt`, as a confirmed payment would. */
   const subscribe = (userId: string, planId: string, endsAt: Date) =>
@@ -93,17 +111,131 @@ describe('plans, subscriptions, usage and limits', () => {
     let limits = await api.get('/api/subscription/limits?type=text', { token: user.accessToken });
     // A session of either kind counts once against the month's sessions.
     expect(limits.body).toMatchObject({ allowed: true, reason: null, planName: 'Free', used: 2, limit: 3 });
-    await sessionStarted(user.userId, 'text');
-    await sessionStarted(user.userId, 'text');
+    expect(await sessionStarted(user.userId, 'text')).toMatchObject({ allowed: true, used: 3 });
+    // The fourth is refused before anything is used: the count never passes the plan.
+    expect(await sessionStarted(user.userId, 'text')).toMatchObject({
+      allowed: false,
+      reason: 'session_limit_reached',
+      used: 3,
+      limit: 3,
+    });
     limits = await api.get('/api/subscription/limits?type=voice', { token: user.accessToken });
-    expect(limits.body).toMatchObject({ allowed: false, reason: 'session_limit_reached', used: 4, limit: 3 });
+    expect(limits.body).toMatchObject({ allowed: false, reason: 'session_limit_reached', used: 3, limit: 3 });
     const view = await api.get('/api/subscription', { token: user.accessToken });
     expect(view.body).toMatchObject({
-      sessionsUsed: 4,
-      textSessionsUsed: 3,
+      sessionsUsed: 3,
+      textSessionsUsed: 2,
       voiceSessionsUsed: 1,
       sessionsLeft: 0,
     });
+    expect(await holdsOf(user.userId)).toBe(0);
+  });
+
+  it('reserves once per hold, gives back what never got its reply, and what expired', async () => {
+    const user = await freeUser();
+    const [a, b, c, d] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    // A retried reservation is the same hold: counted once.
+    expect(await reserve(user.userId, { session: { holdId: a, type: 'text' } })).toMatchObject({
+      allowed: true,
+    });
+    expect(await reserve(user.userId, { session: { holdId: a, type: 'text' } })).toMatchObject({
+      allowed: true,
+    });
+    expect(await usedOf(user.userId)).toBe(1);
+    await reserve(user.userId, { session: { holdId: b, type: 'voice' } });
+    await reserve(user.userId, { session: { holdId: c, type: 'text' } });
+    expect(await reserve(user.userId, { session: { holdId: d, type: 'text' } })).toMatchObject({
+      allowed: false,
+      reason: 'session_limit_reached',
+    });
+    // Released on the failure path: the place is free again, and a repeat gives back nothing more.
+    expect(
+      await rpc.request(RpcPattern.billingUsageRelease, { holdIds: [b] }, { userId: user.userId }),
+    ).toEqual({
+      released: 1,
+    });
+    expect(
+      await rpc.request(RpcPattern.billingUsageRelease, { holdIds: [b] }, { userId: user.userId }),
+    ).toEqual({
+      released: 0,
+    });
+    expect(await usedOf(user.userId)).toBe(2);
+    // Someone else's hold id gives back nothing of theirs.
+    const other = await freeUser();
+    expect(
+      await rpc.request(RpcPattern.billingUsageRelease, { holdIds: [a] }, { userId: other.userId }),
+    ).toEqual({
+      released: 0,
+    });
+    expect(await reserve(user.userId, { session: { holdId: d, type: 'text' } })).toMatchObject({
+      allowed: true,
+    });
+    // A hold whose sessions service died mid-reply expires, and the next reservation gives it back.
+    await sql(`UPDATE billing.usage_holds SET expires_at = now() - interval '1 second' WHERE id = $1`, [c]);
+    expect(await reserve(user.userId, { session: { holdId: randomUUID(), type: 'text' } })).toMatchObject({
+      allowed: true,
+      used: 3,
+    });
+    expect(await usedOf(user.userId)).toBe(3);
+  });
+
+  it("gives a replaced session's place to the new one, unless its first reply is under way", async () => {
+    const user = await freeUser();
+    await sql(
+      `UPDATE billing.user_subscriptions SET sessions_used = 2, text_sessions_used = 2 WHERE user_id = $1`,
+      [user.userId],
+    );
+    const [open, reload, again] = [randomUUID(), randomUUID(), randomUUID()];
+    await reserve(user.userId, { session: { holdId: open, type: 'text' } });
+    // The first message pins the hold for its reply: a reload cannot take that place.
+    await reserve(user.userId, { session: { holdId: open, type: 'text', reply: true } });
+    expect(
+      await reserve(user.userId, { session: { holdId: reload, type: 'text' }, replacing: [open] }),
+    ).toMatchObject({
+      allowed: false,
+    });
+    // The reply never came; once it is given back, a reload takes the place.
+    await rpc.request(RpcPattern.billingUsageRelease, { holdIds: [open] }, { userId: user.userId });
+    await reserve(user.userId, { session: { holdId: reload, type: 'text' } });
+    expect(
+      await reserve(user.userId, { session: { holdId: again, type: 'text' }, replacing: [reload] }),
+    ).toMatchObject({
+      allowed: true,
+      used: 3,
+    });
+    // The dropped session's word from the sessions service finds its place given already.
+    await sessionEvent(USAGE_HOLDS_SETTLED_V1, { userId: user.userId, kept: [], released: [reload] });
+    expect(await usedOf(user.userId)).toBe(3);
+  });
+
+  it("holds one of the day's texts per message, exactly to the plan's number, and none on an unlimited plan", async () => {
+    const user = await freeUser();
+    await sql(
+      `INSERT INTO billing.daily_texts (user_id, day, used) VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date, 19)`,
+      [user.userId],
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () => reserve(user.userId, { text: { holdId: randomUUID() } })),
+    );
+    expect(answers.filter((a) => a.allowed)).toHaveLength(1);
+    expect(answers.filter((a) => a.reason === 'daily_text_limit_reached')).toHaveLength(39);
+    const kept = await sql(`SELECT id FROM billing.usage_holds WHERE user_id = $1 AND kind = 'text'`, [
+      user.userId,
+    ]);
+    await sessionEvent(USAGE_HOLDS_SETTLED_V1, { userId: user.userId, kept: [kept[0].id], released: [] });
+    expect(await holdsOf(user.userId)).toBe(0);
+    expect(
+      (await sql(`SELECT used FROM billing.daily_texts WHERE user_id = $1`, [user.userId]))[0].used,
+    ).toBe(20);
+
+    const pro = await freeUser();
+    await sql(`UPDATE billing.user_subscriptions SET plan_id = 'pro' WHERE user_id = $1`, [pro.userId]);
+    expect(await reserve(pro.userId, { text: { holdId: randomUUID() } })).toMatchObject({
+      allowed: true,
+      dailyTexts: null,
+      textsToday: null,
+    });
+    expect(await holdsOf(pro.userId)).toBe(0);
   });
 
   it('refuses a limits query without a known type', async () => {

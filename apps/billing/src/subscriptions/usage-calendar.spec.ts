@@ -1,4 +1,4 @@
-import { usageMonth } from './usage-calendar';
+import { usageDay, usageMonth } from './usage-calendar';
 
 describe('usageMonth', () => {
   it('counts by the month in Seoul, which starts nine hours before UTC does', () => {
@@ -22,5 +22,13 @@ describe('usageMonth', () => {
 
   it('follows the configured zone', () => {
     expect(usageMonth(new Date('2026-12-01T03:00:00Z'), 'America/Los_Angeles').start).toBe('2026-11-01');
+  });
+});
+
+describe('usageDay', () => {
+  it('counts texts by the day in Seoul', () => {
+    expect(usageDay(new Date('2026-11-30T14:59:59Z'), 'Asia/Seoul')).toBe('2026-11-30');
+    expect(usageDay(new Date('2026-11-30T15:00:00Z'), 'Asia/Seoul')).toBe('2026-12-01');
+    expect(usageDay(new Date('2026-11-30T15:00:00Z'), 'UTC')).toBe('2026-11-30');
   });
 });

@@ -30,3 +30,20 @@ export function usageMonth(at: Date, timeZone: string): UsageMonth {
 }
 
 const firstOf = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}-01`;
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'YYYY-MM-DD' of the day `at` falls in, in the zone: the daily texts count by this day. */
+export function usageDay(at: Date, timeZone: string): string {
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(at);
+}

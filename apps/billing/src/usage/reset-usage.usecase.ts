@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { UsageResetResult } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { SubscriptionStore } from '../subscriptions/subscription.store';
+import { UsageHoldsStore } from './usage-holds.store';
 
 /**
  * The user-id ranges the reset runs side by side, one set-based UPDATE each. One statement over
@@ -25,6 +26,7 @@ export class ResetUsageUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: SubscriptionStore,
+    private readonly holds: UsageHoldsStore,
   ) {}
 
   async execute(asOf = new Date()): Promise<UsageResetResult> {
@@ -41,6 +43,8 @@ export class ResetUsageUseCase {
         return reset;
       }),
     );
+    // The daily texts of last month's days count for nothing any more.
+    await this.holds.forgetDaysBefore(monthStart);
     return { monthStart, reset: counts.reduce((a, b) => a + b, 0) };
   }
 }

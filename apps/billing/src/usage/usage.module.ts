@@ -1,8 +1,17 @@
 import { Module } from '@nestjs/common';
+import { PlansModule } from '../plans/plans.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { ReleaseUsageUseCase } from './release-usage.usecase';
+import { ReserveUsageUseCase } from './reserve-usage.usecase';
 import { ResetUsageUseCase } from './reset-usage.usecase';
 import { UsageController } from './usage.controller';
+import { UsageHoldsStore } from './usage-holds.store';
 
-/** The monthly reset of the usage counters (the counting itself is the usage listener). */
-@Module({ imports: [SubscriptionsModule], controllers: [UsageController], providers: [ResetUsageUseCase] })
+/** The plan's usage: reservations (holds), their keeping and release, and the monthly reset. */
+@Module({
+  imports: [SubscriptionsModule, PlansModule],
+  controllers: [UsageController],
+  providers: [ResetUsageUseCase, ReserveUsageUseCase, ReleaseUsageUseCase, UsageHoldsStore],
+  exports: [ReleaseUsageUseCase, UsageHoldsStore],
+})
 export class UsageModule {}

@@ -43,6 +43,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   refund_window_passed: 409,
   already_refunded: 409,
   payment_method_in_use: 409,
+  plan_required: 403,
   daily_text_limit_reached: 403,
   session_ended: 409,
   too_short: 409,

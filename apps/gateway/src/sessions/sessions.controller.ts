@@ -102,7 +102,8 @@ export class SessionsController {
   @Get()
   @Header('cache-control', 'no-store')
   @ApiOkResponse({
-    description: 'History cards, newest first, 20 a page (?cursor= the startedAt of the last card)',
+    description:
+      'History cards, newest first, 20 a page (?cursor= the startedAt of the last card). Without Plus: the latest session only (the preview); a further page is 403 plan_required',
   })
   list(@Query() query: SessionListQueryDto, @CurrentCaller() caller: Caller): Promise<SessionCardView[]> {
     return this.services.ask(
@@ -118,7 +119,10 @@ export class SessionsController {
 
   @Get(':id')
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: 'One session with its whole transcript (owner only; 404 otherwise)' })
+  @ApiOkResponse({
+    description:
+      'One session with its whole transcript (owner only; 404 otherwise). Without Plus only the latest session: 403 plan_required for an older one',
+  })
   get(@Param() params: RecordIdDto, @CurrentCaller() caller: Caller): Promise<SessionDetailView> {
     return this.services.ask(RpcPattern.sessionsGet, { id: params.id }, caller);
   }

@@ -45,7 +45,10 @@ export class SpokenRepliesController {
 
   @Get(':id/messages/:messageId/audio/:part')
   @ApiProduces('audio/mpeg')
-  @ApiOkResponse({ description: 'The part-th kept sentence of a spoken reply as audio/mpeg; 404 when none' })
+  @ApiOkResponse({
+    description:
+      'The part-th kept sentence of a spoken reply as audio/mpeg; 404 when none; 403 plan_required for a session older than the latest without Plus',
+  })
   async audio(
     @Param() params: ReplyAudioParamsDto,
     @CurrentCaller() caller: Caller,

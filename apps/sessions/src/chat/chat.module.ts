@@ -9,7 +9,8 @@ import { SafetyCheck } from './safety-check';
 import { EndSessionUseCase } from './end-session.usecase';
 import { GetSessionUseCase } from './get-session.usecase';
 import { ListSessionsUseCase } from './list-sessions.usecase';
-import { PlanLimits } from './plan-limits';
+import { HistoryAccess } from './history-access';
+import { UsageHolds } from './usage-holds';
 import { ReplyStreams } from './reply-stream';
 import { SendMessageUseCase } from './send-message.usecase';
 import { SessionClosing } from './session-closing';
@@ -24,7 +25,8 @@ import { TranscriptRetention } from './transcript-retention';
     Companion,
     CompanionMemory,
     SafetyCheck,
-    PlanLimits,
+    UsageHolds,
+    HistoryAccess,
     ReplyStreams,
     SessionClosing,
     StartSessionUseCase,
@@ -34,6 +36,6 @@ import { TranscriptRetention } from './transcript-retention';
     ListSessionsUseCase,
     GetSessionUseCase,
   ],
-  exports: [ChatStore],
+  exports: [ChatStore, HistoryAccess],
 })
 export class ChatModule {}

@@ -24,6 +24,7 @@ export class ChatStore {
   async create(
     manager: EntityManager,
     input: {
+      id: string;
       userId: string;
       type: string;
       tone: string;
@@ -35,10 +36,19 @@ export class ChatStore {
   ): Promise<ChatSessionRow> {
     const rows: ChatSessionRow[] = await manager.query(
       `INSERT INTO "sessions"."chat_sessions"
-         ("user_id", "session_type", "tone", "language", "voice_id", "title", "closes_at")
-       VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
+         ("id", "user_id", "session_type", "tone", "language", "voice_id", "title", "closes_at")
+       VALUES ($8, $1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
        RETURNING ${SESSION_COLUMNS}`,
-      [input.userId, input.type, input.tone, input.language, input.voiceId, input.title, input.minutes],
+      [
+        input.userId,
+        input.type,
+        input.tone,
+        input.language,
+        input.voiceId,
+        input.title,
+        input.minutes,
+        input.id,
+      ],
     );
     return rows[0];
   }
@@ -125,17 +135,6 @@ export class ChatStore {
     return rows;
   }
 
-  /** Messages the user sent today (Asia/Seoul) that count against the plan's daily texts. */
-  async textsToday(userId: string, timezone: string): Promise<number> {
-    const [row]: { count: string }[] = await this.dataSource.query(
-      `SELECT count(*) FROM "sessions"."chat_messages"
-        WHERE "user_id" = $1 AND "counts_as_text"
-          AND "created_at" >= (date_trunc('day', now() AT TIME ZONE $2) AT TIME ZONE $2)`,
-      [userId, timezone],
-    );
-    return Number(row.count);
-  }
-
   async update(manager: EntityManager, id: string, set: Record<string, unknown>): Promise<ChatSessionRow> {
     const keys = Object.keys(set);
     const [[row]]: [ChatSessionRow[], number] = await manager.query(
@@ -144,6 +143,32 @@ export class ChatStore {
       [id, ...keys.map((k) => set[k])],
     );
     return row;
+  }
+
+  /**
+   * Open sessions that hold only their welcome: what a new start may replace. `young`: started
+   * less than `youngSeconds` ago.
+   */
+  async welcomeOnly(
+    userId: string,
+    youngSeconds: number,
+  ): Promise<{ id: string; session_type: string; young: boolean }[]> {
+    return this.dataSource.query(
+      `SELECT "id", "session_type", "started_at" > now() - make_interval(secs => $2) AS "young"
+         FROM "sessions"."chat_sessions"
+        WHERE "user_id" = $1 AND "ended_at" IS NULL AND "message_count" <= 1`,
+      [userId, youngSeconds],
+    );
+  }
+
+  /** The caller's open sessions among `ids`, locked. */
+  async openSessionsById(manager: EntityManager, userId: string, ids: string[]): Promise<ChatSessionRow[]> {
+    if (ids.length === 0) return [];
+    return manager.query(
+      `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions"
+        WHERE "user_id" = $1 AND "ended_at" IS NULL AND "id" = ANY($2::uuid[]) FOR UPDATE`,
+      [userId, ids],
+    );
   }
 
   async openSessions(manager: EntityManager, userId: string, type: string): Promise<ChatSessionRow[]> {

@@ -3,19 +3,25 @@ import type { SessionDetailView } from '@maeum/contracts';
 import { DataKeys } from '../data-keys/data-keys';
 import { messageView, sessionView } from './chat-rows';
 import { ChatStore } from './chat.store';
+import { HistoryAccess } from './history-access';
 import { SessionNotFoundError } from './sessions.exception';
 
-/** One session with its whole transcript, for its owner only. */
+/**
+ * One session with its whole transcript, for its owner only. Without Plus only the latest session
+ * opens (the Free preview); an older one is 403 `plan_required`.
+ */
 @Injectable()
 export class GetSessionUseCase {
   constructor(
     private readonly store: ChatStore,
     private readonly keys: DataKeys,
+    private readonly access: HistoryAccess,
   ) {}
 
   async execute(userId: string, id: string): Promise<SessionDetailView> {
     const row = await this.store.find(userId, id);
     if (!row) throw new SessionNotFoundError();
+    await this.access.assertOpens(userId, row.id);
     const cipher = await this.keys.cipherFor(userId);
     const [messages, audioParts] = await Promise.all([
       this.store.messages(row.id),

@@ -13,7 +13,13 @@ import {
   TIME_UP,
   TOPIC_REPLIES,
 } from '@maeum/ai';
-import { CRISIS_DETECTED_V1, type SendMessageView, USAGE_INCREMENTED_V1 } from '@maeum/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  CRISIS_DETECTED_V1,
+  type SendMessageView,
+  USAGE_HOLDS_SETTLED_V1,
+  USAGE_INCREMENTED_V1,
+} from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { DataKeys, type UserCipher } from '../data-keys/data-keys';
@@ -21,11 +27,11 @@ import { type ChatSessionRow, messageView } from './chat-rows';
 import { ChatStore } from './chat.store';
 import { Companion } from './companion';
 import { CompanionMemory } from './companion-memory';
-import { PlanLimits } from './plan-limits';
 import { ReplyStream, ReplyStreams } from './reply-stream';
 import { SafetyCheck } from './safety-check';
 import { SessionClosing } from './session-closing';
 import { TranscriptRetention } from './transcript-retention';
+import { messageHolds, UsageHolds } from './usage-holds';
 import {
   DailyTextLimitReachedError,
   SessionEndedError,
@@ -33,11 +39,15 @@ import {
   SessionNotFoundError,
 } from './sessions.exception';
 
-/** Daily texts are counted by the Korean calendar day (DECISIONS.md "Plans"). */
-const DAY_TIMEZONE = 'Asia/Seoul';
 /** Turns of this session the provider sees. */
 const HISTORY_TURNS = 20;
 const PREVIEW_LENGTH = 100;
+
+/** What this message holds in billing: the session's place until its first reply, and one of the day's texts. */
+interface Holds {
+  session?: string;
+  text?: string;
+}
 
 interface Reply {
   text: string;
@@ -61,7 +71,7 @@ export class SendMessageUseCase {
     private readonly dataSource: DataSource,
     private readonly store: ChatStore,
     private readonly keys: DataKeys,
-    private readonly limits: PlanLimits,
+    private readonly usage: UsageHolds,
     private readonly companion: Companion,
     private readonly streams: ReplyStreams,
     private readonly closing: SessionClosing,
@@ -85,10 +95,10 @@ export class SendMessageUseCase {
     ]);
     if (!session) throw new SessionNotFoundError();
     const timeUpIfAsked = !session.ended_at && Date.now() >= session.closes_at.getTime();
-    // The plan's limits and the companion's memory are asked while the gate reads; a referral
-    // never waits for (or on) them.
-    const limits = session.ended_at || timeUpIfAsked ? undefined : this.checkLimits(userId, session);
-    limits?.catch(() => undefined);
+    // The plan's limits are reserved and the companion's memory read while the gate reads; a
+    // referral never waits for (or on) them.
+    const reserved = session.ended_at || timeUpIfAsked ? undefined : this.reserve(userId, session);
+    reserved?.catch(() => undefined);
     const memory = this.memory.linesFor(userId, cipher);
     memory.catch(() => undefined);
     const history = recent.flatMap((m) => {
@@ -106,8 +116,53 @@ export class SendMessageUseCase {
     const referral = crisis || verdict.kind === 'concern';
     if (session.ended_at && !referral) throw new SessionEndedError();
     const timeUp = !referral && timeUpIfAsked;
-    if (!referral && limits) await limits;
+    let holds: Holds = {};
+    if (referral) {
+      // Help costs nothing: the day's text goes back (the session's place waits for a reply that counts).
+      void reserved
+        ?.then((held) => this.usage.release(userId, held.text ? [held.text] : []))
+        .catch(() => undefined);
+    } else if (reserved) holds = await reserved;
 
+    const turn = { referral, timeUp, holds, settled: false };
+    try {
+      return await this.answer(
+        userId,
+        input,
+        session,
+        cipher,
+        content,
+        history,
+        memory,
+        verdict,
+        stateEnc,
+        turn,
+      );
+    } catch (error) {
+      // A reply that never came: its holds go back at once (or expire in billing if this fails too).
+      if (!turn.settled)
+        await this.usage.release(
+          userId,
+          [holds.text, holds.session].filter((id) => id !== undefined),
+        );
+      throw error;
+    }
+  }
+
+  private async answer(
+    userId: string,
+    input: { id: string; streamSubject?: string },
+    session: ChatSessionRow,
+    cipher: UserCipher,
+    content: string,
+    history: CompanionRequest['history'],
+    memory: Promise<CompanionRequest['memory']>,
+    verdict: SafetyVerdict,
+    stateEnc: string | undefined,
+    turn: { referral: boolean; timeUp: boolean; holds: Holds; settled: boolean },
+  ): Promise<SendMessageView> {
+    const { referral, timeUp, holds } = turn;
+    const crisis = verdict.kind === 'crisis';
     const userMessage = await this.dataSource.transaction(async (manager) => {
       const locked = await this.store.lock(manager, userId, session.id);
       if (!locked) throw new SessionNotFoundError();
@@ -133,7 +188,10 @@ export class SendMessageUseCase {
         cipher,
         reply,
         verdict.kind === 'crisis' ? verdict.category : undefined,
+        holds,
       );
+      // Saved with the reply: what became of the holds is in the outbox now.
+      turn.settled = true;
       const result: SendMessageView = {
         userMessage: messageView(userMessage, cipher),
         message: view.message,
@@ -151,14 +209,19 @@ export class SendMessageUseCase {
     }
   }
 
-  private async checkLimits(userId: string, session: ChatSessionRow): Promise<void> {
-    const limits = await this.limits.check(userId, session.session_type);
-    // A session already counted has been paid for: only a new one needs a session left.
-    if (!session.usage_counted && !limits.allowed) throw new SessionLimitReachedError(limits.reason);
-    if (session.session_type === 'text' && limits.dailyTexts !== null) {
-      const sent = await this.store.textsToday(userId, DAY_TIMEZONE);
-      if (sent >= limits.dailyTexts) throw new DailyTextLimitReachedError(limits.dailyTexts);
-    }
+  /** Reserves in billing what this message will use (messageHolds); nothing is counted here. */
+  private async reserve(userId: string, session: ChatSessionRow): Promise<Holds> {
+    const request = messageHolds(session, randomUUID());
+    if (!request) return {};
+    const answer = await this.usage.reserve(userId, request);
+    if (answer.reason === 'daily_text_limit_reached')
+      throw new DailyTextLimitReachedError(answer.dailyTexts ?? 0);
+    if (!answer.allowed) throw new SessionLimitReachedError(answer.reason);
+    return {
+      session: request.session?.holdId,
+      // An unlimited plan holds no texts.
+      text: answer.dailyTexts === null ? undefined : request.text?.holdId,
+    };
   }
 
   private async reply(
@@ -250,6 +313,7 @@ export class SendMessageUseCase {
     cipher: UserCipher,
     reply: Reply,
     crisisCategory: string | undefined,
+    holds: Holds,
   ): Promise<{ message: SendMessageView['message']; ended: boolean }> {
     let ended = false;
     const keepTranscript = reply.timeUp ? await this.retention.keeps(userId) : true;
@@ -289,6 +353,7 @@ export class SendMessageUseCase {
           occurredAt,
         });
       } else if (!reply.concern && !locked.usage_counted && message) {
+        // The session's place in the month, held since its start (or this message), is kept.
         // Spec 001 §4: usage counts once, after the first reply (a crisis or concern reply never counts).
         await this.store.update(manager, session.id, { usage_counted: true });
         await this.outbox.add(manager, USAGE_INCREMENTED_V1, {
@@ -298,6 +363,14 @@ export class SendMessageUseCase {
           occurredAt,
         });
       }
+      // The day's text is kept with the reply it got, or given back when no reply was written.
+      if (holds.text)
+        await this.outbox.add(manager, USAGE_HOLDS_SETTLED_V1, {
+          userId,
+          kept: message ? [holds.text] : [],
+          released: message ? [] : [holds.text],
+          occurredAt,
+        });
       if (reply.timeUp && !locked.ended_at) {
         await this.closing.close(
           manager,

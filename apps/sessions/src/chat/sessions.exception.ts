@@ -40,3 +40,13 @@ export class SessionTooShortError extends RpcError {
     super(SessionsErrorCode.tooShort, 'Please have more conversation before ending the session.');
   }
 }
+
+/** History beyond the Free preview (the latest session) needs Plus (DECISIONS.md "Plans"). */
+export class HistoryPlanRequiredError extends RpcError {
+  constructor() {
+    super(
+      BillingErrorCode.planRequired,
+      'Session history is a Plus feature. Upgrade to see all your past sessions.',
+    );
+  }
+}

@@ -46,6 +46,8 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
   });
 
   const user = () => signUpOnFreePlan(api, stack);
+  const onPlan = (who: SignedUpUser, planId: string) =>
+    sql(`UPDATE billing.user_subscriptions SET plan_id = $2 WHERE user_id = $1`, [who.userId, planId]);
 
   async function start(who: SignedUpUser, language = 'en', tone = 'normal') {
     const res = await api.post('/api/sessions', {
@@ -101,19 +103,23 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect(message.content).toMatch(/\?/);
   });
 
-  it('counts the session once, after the first reply, and stores every word sealed', async () => {
+  it('counts the session once, held from its start and kept by the first reply, and stores every word sealed', async () => {
     const who = await user();
     const { session } = await start(who);
+    const held = async () =>
+      (await sql(`SELECT 1 FROM billing.usage_holds WHERE user_id = $1`, [who.userId])).length;
+    expect(await held()).toBe(1);
     for (const content of ['work has been hard', 'my boss keeps yelling']) {
       expect((await sendJson(who, session.id, content)).status).toBe(200);
     }
-    await waitFor(
-      async () =>
-        (
-          await sql(`SELECT sessions_used FROM billing.user_subscriptions WHERE user_id = $1`, [who.userId])
-        )[0].sessions_used === 1,
-      10_000,
+    // The session's hold and both texts' holds are kept: no hold left, the counts stay.
+    await waitFor(async () => (await held()) === 0, 10_000);
+    const [counters] = await sql(
+      `SELECT s.sessions_used, (SELECT used FROM billing.daily_texts d WHERE d.user_id = s.user_id) AS texts
+         FROM billing.user_subscriptions s WHERE s.user_id = $1`,
+      [who.userId],
     );
+    expect(counters).toEqual({ sessions_used: 1, texts: 2 });
     const stored = await sql(`SELECT content_enc FROM sessions.chat_messages WHERE session_id = $1`, [
       session.id,
     ]);
@@ -199,6 +205,8 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
   it('gives crisis help even to a user past their limits, and does not answer hyperbole with it', async () => {
     const who = await user();
     const { session } = await start(who);
+    // The session's place went back (it expired) and the month filled up meanwhile.
+    await sql(`DELETE FROM billing.usage_holds WHERE id = $1`, [session.id]);
     await sql(
       `UPDATE billing.user_subscriptions SET sessions_used = 3, text_sessions_used = 3 WHERE user_id = $1`,
       [who.userId],
@@ -216,15 +224,26 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect(benign.body.crisis).toBeUndefined();
   });
 
-  it("refuses the day's texts past the plan's daily limit", async () => {
+  it("refuses the day's texts past the plan's daily limit, and still answers a crisis", async () => {
     const who = await user();
     const { session } = await start(who);
     await sql(
-      `INSERT INTO sessions.chat_messages (session_id, user_id, seq, role, content_enc, counts_as_text)
-       SELECT $1, $2, 100 + g, 'user', 'v1.x.y.z', true FROM generate_series(1, 20) g`,
-      [session.id, who.userId],
+      `INSERT INTO billing.daily_texts (user_id, day, used) VALUES ($1, (now() AT TIME ZONE 'Asia/Seoul')::date, 20)`,
+      [who.userId],
     );
     expectError(await sendJson(who, session.id, 'one more'), 403, 'daily_text_limit_reached');
+    const crisis = await sendJson(who, session.id, 'I want to end my life');
+    expect(crisis.status).toBe(200);
+    expect(crisis.body.crisis).toBeDefined();
+    // Help costs nothing: the crisis message's text hold went back.
+    await waitFor(
+      async () =>
+        (await sql(`SELECT 1 FROM billing.usage_holds WHERE kind = 'text' AND user_id = $1`, [who.userId]))
+          .length === 0,
+      10_000,
+    );
+    const [day] = await sql(`SELECT used FROM billing.daily_texts WHERE user_id = $1`, [who.userId]);
+    expect(day.used).toBe(20);
   });
 
   it('ends a session with a real summary and mood tags; too short is the Notice', async () => {
@@ -330,6 +349,7 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
 
   it('lists history cards newest first with preview and tags, searches them, and shows the transcript', async () => {
     const who = await user();
+    await onPlan(who, 'plus');
     const first = await start(who);
     await sendJson(who, first.session.id, 'my sister and I had a fight, I am so angry');
     await api.post(`/api/sessions/${first.session.id}/end`, { token: who.accessToken });
@@ -351,6 +371,49 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
       'user',
       'assistant',
     ]);
+  });
+
+  it('shows Free the latest session as the preview, 403 plan_required for the rest; the export keeps everything', async () => {
+    const who = await user();
+    const first = await start(who);
+    await sendJson(who, first.session.id, 'my sister and I had a fight, I am so angry');
+    await api.post(`/api/sessions/${first.session.id}/end`, { token: who.accessToken });
+    const second = await start(who);
+    await sendJson(who, second.session.id, 'I slept badly again');
+    const token = who.accessToken;
+    const list = await api.get('/api/sessions', { token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((c: { id: string }) => c.id)).toEqual([second.session.id]);
+    expect(list.body[0].preview).toBe('I slept badly again');
+    // Filters and search look at the preview only: the older session is not found through them.
+    expect((await api.get(`/api/sessions?q=sister`, { token })).body).toEqual([]);
+    expect((await api.get(`/api/sessions?type=voice`, { token })).body).toEqual([]);
+    const latest = await api.get(`/api/sessions/${second.session.id}`, { token });
+    expect(latest.status).toBe(200);
+    expect(latest.body.messages).toHaveLength(3);
+    const older = await api.get(`/api/sessions/${first.session.id}`, { token });
+    expectError(older, 403, 'plan_required');
+    expect(older.body.message).toMatch(/Plus/);
+    const cursor = encodeURIComponent(list.body[0].startedAt);
+    expectError(await api.get(`/api/sessions?cursor=${cursor}`, { token }), 403, 'plan_required');
+    // Somebody else's session is still simply not found.
+    expectError(
+      await api.get(`/api/sessions/${first.session.id}`, { token: (await user()).accessToken }),
+      404,
+      'not_found',
+    );
+    // Everything the person wrote is in their export.
+    const exported = await api.get('/api/me/export', { token });
+    const words = exported.body.sessions.sessions.flatMap((s: { messages: { content: string }[] }) =>
+      s.messages.map((m) => m.content),
+    );
+    expect(words).toEqual(
+      expect.arrayContaining(['my sister and I had a fight, I am so angry', 'I slept badly again']),
+    );
+    // Plus opens the whole history.
+    await onPlan(who, 'plus');
+    expect((await api.get(`/api/sessions/${first.session.id}`, { token })).status).toBe(200);
+    expect((await api.get('/api/sessions', { token })).body).toHaveLength(2);
   });
 
   it("keeps each person's sessions to themselves: another user gets 404 for every operation", async () => {

@@ -1,21 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { WELCOME } from '@maeum/ai';
-import type { StartSessionRequest, StartSessionView } from '@maeum/contracts';
+import { type StartSessionRequest, type StartSessionView, USAGE_HOLDS_SETTLED_V1 } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { DataKeys } from '../data-keys/data-keys';
 import { messageView, sessionView } from './chat-rows';
 import { ChatStore } from './chat.store';
-import { PlanLimits } from './plan-limits';
 import { SessionLimitReachedError } from './sessions.exception';
 import { SessionClosing } from './session-closing';
 import { TranscriptRetention } from './transcript-retention';
+import { UsageHolds } from './usage-holds';
 
 const NEW_TITLE = { en: 'New conversation', ko: '새 대화' } as const;
+/**
+ * An untouched session younger than this is a sibling (another tab or request starting at the
+ * same moment), not a page the person left: it keeps its own place unless this start needs it.
+ */
+const SIBLING_SECONDS = 2;
 
 /**
- * Spec 001 §4 "Text session": a record is created on entry, with the welcome. Billing is asked
- * first; an earlier open session of the same kind is closed (saved, or dropped when it held only
- * its welcome), so one tab's reload never leaves a session open for ever.
+ * Spec 001 §4 "Text session": a record is created on entry, with the welcome. Billing first
+ * reserves one of the month's sessions under the new session's id; the open sessions of the same
+ * kind that hold only their welcome (a page reloaded or left) are replaced, and their places given
+ * back in the same reservation, so a reload at the last session of the month is never refused. An
+ * earlier session with words in it is closed (saved). Siblings started a moment ago, or created
+ * meanwhile, keep their own places, so parallel starts count exactly to the plan.
  */
 @Injectable()
 export class StartSessionUseCase {
@@ -23,30 +33,80 @@ export class StartSessionUseCase {
     private readonly dataSource: DataSource,
     private readonly store: ChatStore,
     private readonly keys: DataKeys,
-    private readonly limits: PlanLimits,
+    private readonly usage: UsageHolds,
     private readonly closing: SessionClosing,
     private readonly retention: TranscriptRetention,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
-    const limits = await this.limits.check(userId, request.type);
-    if (!limits.allowed) throw new SessionLimitReachedError(limits.reason);
+    const id = randomUUID();
+    const idle = await this.store.welcomeOnly(userId, SIBLING_SECONDS);
+    const reloads = idle.filter((s) => s.session_type === request.type && !s.young).map((s) => s.id);
+    let replacing = reloads;
+    let hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
+    // At the last place, any untouched session gives its place: one just started, or one of the
+    // other kind (voice → text). The person is never refused because of their own empty sessions.
+    if (!hold.allowed && idle.length > reloads.length) {
+      replacing = idle.map((s) => s.id);
+      hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
+    }
+    if (!hold.allowed) throw new SessionLimitReachedError(hold.reason);
+    const otherType = idle.filter((s) => s.session_type !== request.type).map((s) => s.id);
+    try {
+      const started = await this.create(userId, id, request, hold.sessionMinutes, {
+        replacing: new Set(replacing),
+        otherType: otherType.filter((other) => replacing.includes(other)),
+      });
+      this.outbox.notifyCommitted();
+      return started;
+    } catch (error) {
+      await this.usage.release(userId, [id]);
+      throw error;
+    }
+  }
+
+  private async create(
+    userId: string,
+    id: string,
+    request: StartSessionRequest,
+    minutes: number,
+    { replacing, otherType }: { replacing: Set<string>; otherType: string[] },
+  ): Promise<StartSessionView> {
     const cipher = await this.keys.cipherFor(userId);
     const { session, welcome } = await this.dataSource.transaction(async (manager) => {
       // The consent is asked of auth only when an earlier session has words to keep or drop.
       let keepTranscript: boolean | undefined;
-      for (const open of await this.store.openSessions(manager, userId, request.type)) {
+      const dropped: string[] = [];
+      const opened = [
+        ...(await this.store.openSessions(manager, userId, request.type)),
+        ...(await this.store.openSessionsById(manager, userId, otherType)),
+      ];
+      for (const open of opened) {
+        if (open.message_count <= 1 && !replacing.has(open.id)) continue;
+        // A session of the other kind is replaced only while it holds nothing but its welcome.
+        if (open.session_type !== request.type && open.message_count > 1) continue;
         if (open.message_count > 1) keepTranscript ??= await this.retention.keeps(userId);
-        await this.closing.close(manager, open, cipher, 'replaced', keepTranscript ?? true);
+        const closed = await this.closing.close(manager, open, cipher, 'replaced', keepTranscript ?? true);
+        if (!closed) dropped.push(open.id);
       }
+      // Given back with the reservation already; said again with the drop, in case it was pinned then.
+      if (dropped.length)
+        await this.outbox.add(manager, USAGE_HOLDS_SETTLED_V1, {
+          userId,
+          kept: [],
+          released: dropped,
+          occurredAt: new Date().toISOString(),
+        });
       const created = await this.store.create(manager, {
+        id,
         userId,
         type: request.type,
         tone: request.tone,
         language: request.language,
         voiceId: request.voiceId ?? null,
         title: NEW_TITLE[request.language],
-        minutes: limits.sessionMinutes,
+        minutes,
       });
       const message = await this.store.addMessage(manager, {
         sessionId: created.id,

@@ -6,6 +6,7 @@ import { RENEWAL_FAILED_V1, RenewalFailedV1 } from './billing/renewal-failed.eve
 import { SUBSCRIPTION_CHANGED_V1, SubscriptionChangedV1 } from './billing/subscription-changed.event';
 import { CRISIS_DETECTED_V1, CrisisDetectedV1 } from './sessions/crisis-detected.event';
 import { USAGE_INCREMENTED_V1, UsageIncrementedV1 } from './sessions/usage-incremented.event';
+import { USAGE_HOLDS_SETTLED_V1, UsageHoldsSettledV1 } from './sessions/usage-holds-settled.event';
 import { BOOSTER_ACTIVATED_V1, BoosterActivatedV1 } from './journal/booster-activated.event';
 import { JOURNAL_ENTRY_CREATED_V1, JournalEntryCreatedV1 } from './journal/entry-created.event';
 
@@ -15,6 +16,7 @@ export const EVENT_PAYLOADS = {
   [USER_SIGNED_IN_V1]: UserSignedInV1,
   [USER_DELETED_V1]: UserDeletedV1,
   [USAGE_INCREMENTED_V1]: UsageIncrementedV1,
+  [USAGE_HOLDS_SETTLED_V1]: UsageHoldsSettledV1,
   [SUBSCRIPTION_CHANGED_V1]: SubscriptionChangedV1,
   [PAYMENT_VERIFIED_V1]: PaymentVerifiedV1,
   [RENEWAL_FAILED_V1]: RenewalFailedV1,

@@ -4,6 +4,7 @@ export * from './auth/user-registered.event';
 export * from './auth/user-signed-in.event';
 export * from './auth/user-deleted.event';
 export * from './sessions/usage-incremented.event';
+export * from './sessions/usage-holds-settled.event';
 export * from './sessions/crisis-detected.event';
 export * from './billing/subscription-changed.event';
 export * from './billing/payment-verified.event';

@@ -1,8 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
   IsIn,
   IsObject,
+  ValidateNested,
   IsInt,
   IsUUID,
   Max,
@@ -40,6 +44,8 @@ import {
   type SettleOrderRequest,
   type TossWebhookRequest,
   type UsageResetRequest,
+  type UsageReleaseRequest,
+  type UsageReserveRequest,
 } from '@maeum/api-types';
 import { NoHiddenCharacters } from '../validation/no-hidden-characters';
 
@@ -93,6 +99,49 @@ export class FeatureNameDto implements FeatureNameRequest {
   @Matches(/^[a-z][a-z-]{0,39}$/, { message: 'Unknown feature' })
   @IsString()
   name: string;
+}
+
+class SessionHoldDto {
+  @IsUUID()
+  holdId: string;
+
+  @IsIn(SESSION_TYPES)
+  type: SessionType;
+
+  @IsBoolean()
+  @IsOptional()
+  reply?: boolean;
+}
+
+class TextHoldDto {
+  @IsUUID()
+  holdId: string;
+}
+
+/** billing.usage.reserve, asked by the sessions service only (no HTTP route). */
+export class UsageReserveDto implements UsageReserveRequest {
+  @ValidateNested()
+  @Type(() => SessionHoldDto)
+  @IsOptional()
+  session?: SessionHoldDto;
+
+  @ValidateNested()
+  @Type(() => TextHoldDto)
+  @IsOptional()
+  text?: TextHoldDto;
+
+  @IsUUID('all', { each: true })
+  @ArrayMaxSize(20)
+  @IsArray()
+  @IsOptional()
+  replacing?: string[];
+}
+
+export class UsageReleaseDto implements UsageReleaseRequest {
+  @IsUUID('all', { each: true })
+  @ArrayMaxSize(20)
+  @IsArray()
+  holdIds: string[];
 }
 
 export class UsageResetDto implements UsageResetRequest {

@@ -62,6 +62,9 @@ import type {
   TossWebhookReceipt,
   TossWebhookRequest,
   UsageResetRequest,
+  UsageReleaseRequest,
+  UsageReservation,
+  UsageReserveRequest,
   UsageResetResult,
   ConfirmEmailChangeRequest,
   EmailChangeConfirmed,
@@ -145,6 +148,8 @@ interface BillingRpc {
   'billing.plans.list': Rpc<void, PlanView[]>;
   'billing.subscription.get': Rpc<void, SubscriptionView>;
   'billing.limits.check': Rpc<LimitsQuery, LimitsView>;
+  'billing.usage.reserve': Rpc<UsageReserveRequest, UsageReservation>;
+  'billing.usage.release': Rpc<UsageReleaseRequest, { released: number }>;
   'billing.subscription.cancel': Rpc<CancelSubscriptionRequest, SubscriptionView>;
   'billing.subscription.downgrade': Rpc<DowngradeSubscriptionRequest, SubscriptionView>;
   'billing.subscription.resume': Rpc<void, SubscriptionView>;

@@ -36,6 +36,8 @@ export const RpcPattern = {
   billingPlans: 'billing.plans.list',
   billingSubscription: 'billing.subscription.get',
   billingLimits: 'billing.limits.check',
+  billingUsageReserve: 'billing.usage.reserve',
+  billingUsageRelease: 'billing.usage.release',
   billingCancel: 'billing.subscription.cancel',
   billingDowngrade: 'billing.subscription.downgrade',
   billingResume: 'billing.subscription.resume',

@@ -1,5 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/button';
 import { DialogFrame } from '../../../shared/ui/dialog-frame';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -28,6 +30,14 @@ export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: 
         <div className="flex justify-center py-8">
           <Spinner label={t('a11y.loading')} />
         </div>
+      ) : isApiError(detail.error) && detail.error.code === 'plan_required' ? (
+        // The server keeps older transcripts for Plus: said as an invitation, not a failure.
+        <p role="status" className="text-sm">
+          {t('companion.history.planRequired')}{' '}
+          <Link to="/pricing" className="font-medium underline underline-offset-2">
+            {t('companion.history.previewUpgrade')}
+          </Link>
+        </p>
       ) : detail.isError ? (
         <p role="alert" className="text-sm text-destructive">
           {t('companion.history.detailFailed')}

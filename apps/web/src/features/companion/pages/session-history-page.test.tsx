@@ -119,4 +119,31 @@ describe('session history', () => {
       '/therapy',
     );
   });
+
+  it("shows a Free preview of the latest session, and the server's plan_required as an invitation", async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    mockSignedIn(meBody(), {
+      'GET /api/features/history': {
+        status: 200,
+        body: { allowed: false, canPreview: false, preview: { feature: 'history', until, itemLimit: null } },
+      },
+      // The server sends a Free user only the latest session.
+      'GET /api/sessions': { status: 200, body: [card] },
+      'GET /api/sessions/s-1': {
+        status: 403,
+        body: {
+          statusCode: 403,
+          code: 'plan_required',
+          message: 'Session history is a Plus feature. Upgrade to see all your past sessions.',
+        },
+      },
+    });
+    renderRoute('/sessions');
+    expect(await screen.findByText(/Preview: your latest session/)).toBeVisible();
+    await userEvent.setup().click(await screen.findByRole('button', { name: /Talking about work/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transcript' });
+    expect(await within(dialog).findByText(/Older sessions open with Plus/)).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'See Plus' })).toHaveAttribute('href', '/pricing');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
 });

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { isApiError } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
@@ -19,7 +20,7 @@ export function SessionHistoryPage() {
   );
 }
 
-function SessionHistory({ previewOnly }: { previewOnly: boolean }) {
+function SessionHistory({ previewOnly: previewByPlan }: { previewOnly: boolean }) {
   const { t } = useTranslation();
   const [type, setType] = useState<SessionHistoryType>('all');
   const [q, setQ] = useState('');
@@ -27,6 +28,10 @@ function SessionHistory({ previewOnly }: { previewOnly: boolean }) {
   const [open, setOpen] = useState<string | null>(null);
   const searchId = useId();
   const history = useSessionHistory(type, query);
+  // The server keeps history beyond the latest session for Plus (a plan that just ended, say):
+  // what it did send stays, as the preview.
+  const planRequired = isApiError(history.error) && history.error.code === 'plan_required';
+  const previewOnly = previewByPlan || planRequired;
   const cards = history.data?.pages.flat() ?? [];
   const shown = previewOnly ? cards.slice(0, 1) : cards;
 
@@ -95,7 +100,7 @@ function SessionHistory({ previewOnly }: { previewOnly: boolean }) {
         <div className="flex justify-center py-16">
           <Spinner size="lg" label={t('a11y.loading')} />
         </div>
-      ) : history.isError ? (
+      ) : history.isError && !planRequired ? (
         <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
           <p className="font-medium">{t('companion.history.loadFailed')}</p>
           <Button onClick={() => void history.refetch()}>{t('companion.history.retry')}</Button>
