@@ -7,7 +7,8 @@ describe('emoji echo', () => {
   it('answers the fallback of the tone when there is no model, naming the feeling', async () => {
     const echo = await writeEmojiEcho({ emoji: '😰', tone: 'millennial', language: 'en' }, undefined, 1000);
     expect(echo.fallback).toBe(true);
-    expect(echo.reflection).toContain('anxiety');
+    // Which of the tone's texts depends on the day; each names the feeling, some at the start.
+    expect(echo.reflection.toLowerCase()).toContain('anxiety');
     expect(echo.reflection.split(/\s+/).length).toBeLessThan(80);
   });
 
