@@ -1,7 +1,14 @@
-import type { Feeling, Topic } from './bank/reply-bank.types';
-import type { CompanionRequest } from './companion-request';
-import { bankFor, readFeelings } from './read-feelings';
+import { josa } from 'es-hangul';
+import type { ByTone, Feeling, Tone } from './bank/reply-bank.types';
+import { EN_FRAMES } from './bank/reply-frames.en';
+import { KO_FRAMES } from './bank/reply-frames.ko';
+import type { BoosterTool, QuestionPhase, ReplyFrames, StepKind } from './bank/reply-frames.types';
+import type { CompanionLanguage, CompanionRequest } from './companion-request';
 import { fitsCap } from './reply-caps';
+import { openingOf } from './reply-openings';
+import { EN_ADJECTIVES, KO_DEFAULT_PREDICATE, KO_FEELING_NOUN } from './understanding/feeling-words';
+import { koreanEnding } from './understanding/korean-turn';
+import { type NamedFeeling, type TurnReading, understandTurn } from './understanding/understand-turn';
 
 /** FNV-1a: a stable number from the session and the turn, so the same session reads the same. */
 function hash(text: string): number {
@@ -19,80 +26,302 @@ function rotate<T>(items: readonly T[], start: number): T[] {
   return [...items.slice(at), ...items.slice(0, at)];
 }
 
-/** Feelings that call for a small grounding step straight away. */
-const ACUTE: ReadonlySet<Feeling> = new Set(['anxious', 'overwhelmed', 'stressed', 'angry']);
+type Slots = Partial<
+  Record<'because' | 'said' | 'clause' | 'pred' | 'past' | 'adj' | 's' | 'quote' | 'fnoun', string>
+>;
+
+/** Fills a frame, or null when it needs a slot this turn cannot fill. */
+function fill(frame: string, slots: Slots): string | null {
+  let missing = false;
+  const out = frame.replace(
+    /\{(S|s|because|said|clause|pred|past|adj|quote|fnoun)\}(?:\{(이\/가|은\/는|을\/를|와\/과|으로\/로)\})?/g,
+    (_, key: string, particle?: string) => {
+      const value = slots[(key === 'S' ? 's' : key) as keyof Slots];
+      if (!value) {
+        missing = true;
+        return '';
+      }
+      if (particle) return josa(value, particle as '이/가');
+      return key === 'S' ? value[0]!.toUpperCase() + value.slice(1) : value;
+    },
+  );
+  return missing ? null : out;
+}
+
+const BOOSTER_CUE: [keyof TurnReading['cues'], BoosterTool][] = [
+  ['panic', 'breathe'],
+  ['selfCritical', 'thoughtCheck'],
+  ['rumination', 'worryWindow'],
+  ['sleepTrouble', 'windDown'],
+];
+
+const STEP_FOR: Record<Feeling, StepKind> = {
+  anxious: 'calm',
+  stressed: 'calm',
+  overwhelmed: 'tiny',
+  tired: 'rest',
+  sad: 'rest',
+  empty: 'rest',
+  lonely: 'reach',
+  angry: 'vent',
+  hurt: 'vent',
+  stuck: 'tiny',
+  guilty: 'kind',
+  happy: 'tiny',
+};
+
+/** The frame's longest fixed words: what makes two uses of one frame the same question. */
+function signature(frame: string): string {
+  return frame
+    .split(/\{[^}]+\}/)
+    .map((part) => part.trim())
+    .sort((a, b) => b.length - a.length)[0]!;
+}
+
+function feelingOf(reading: TurnReading): NamedFeeling | undefined {
+  const hard = reading.feelings.filter((f) => f.feeling !== 'happy');
+  if (hard.length) return [...hard].sort((a, b) => b.intensity - a.intensity)[0];
+  if (reading.implied) {
+    return {
+      feeling: reading.implied,
+      intensity: 0.5,
+      en: EN_ADJECTIVES[reading.implied][0]!,
+      ko: KO_DEFAULT_PREDICATE[reading.implied],
+    };
+  }
+  return undefined;
+}
+
+function slotsFor(
+  reading: TurnReading,
+  language: CompanionLanguage,
+  tone: Tone,
+  subject: string | undefined,
+): Slots {
+  const feeling =
+    reading.valence === 'positive' ? reading.feelings.find((f) => f.feeling === 'happy') : feelingOf(reading);
+  const slots: Slots = { s: subject };
+  const sameLanguage = reading.language === language;
+  if (language === 'ko') {
+    if (feeling) {
+      slots.pred = tone === 'genz' ? feeling.ko.genz : feeling.ko.normal;
+      slots.past = tone === 'genz' ? feeling.ko.genzPast : feeling.ko.normalPast;
+    }
+    if (sameLanguage && reading.clause && !reading.asked) {
+      const ending = koreanEnding(reading.clause);
+      slots.because = ending.because ?? undefined;
+      slots.said = ending.said?.[tone];
+      if (reading.clause.includes(' ') && !/(?:줘서|주셔서)$/.test(reading.clause))
+        slots.quote = reading.clause;
+    }
+  } else {
+    if (feeling) slots.adj = feeling.en;
+    if (sameLanguage && reading.clause && !reading.asked) slots.clause = reading.clause;
+  }
+  return slots;
+}
+
+function reflectionFamilies(reading: TurnReading, frames: ReplyFrames): ByTone[] {
+  const r = frames.reflect;
+  if (reading.act === 'greeting' && reading.valence === 'neutral') return [r.greeting];
+  if (reading.valence === 'relief') return [r.relief];
+  if (reading.valence === 'mixed' && reading.act === 'relief') return [r.reliefMixed, r.relief];
+  if (reading.act === 'thanks' && reading.valence !== 'negative') return [r.thanks];
+  if (reading.valence === 'positive') return [r.positive, r.thanks];
+  if (reading.valence === 'neutral') return [r.said, r.quote, r.neutral, r.subject];
+  const hard = [
+    r.because,
+    r.clause,
+    r.saidFeeling,
+    r.subjectFeeling,
+    r.said,
+    r.quote,
+    r.feeling,
+    r.subject,
+    r.neutral,
+  ];
+  return reading.cues.selfCritical ? [r.selfCritical, ...hard] : hard;
+}
+
+function phaseOf(reading: TurnReading, turn: number): QuestionPhase {
+  if (reading.valence === 'relief' || (reading.act === 'relief' && reading.valence === 'mixed'))
+    return 'relief';
+  if (reading.act === 'thanks' && reading.valence !== 'negative') return 'relief';
+  if (reading.valence === 'positive') return 'positive';
+  if (reading.act === 'greeting' && reading.valence === 'neutral') return 'greeting';
+  if (reading.act === 'advice') return 'step';
+  return turn <= 2 ? 'listen' : turn <= 4 ? 'understand' : 'step';
+}
+
+const FALLBACK_PHASES: QuestionPhase[] = ['listen', 'understand', 'step'];
 
 /**
- * The offline companion: reflective listening from a reply bank kept as data. It names back the
- * feeling (or the topic) in its own words, offers a small step when it fits, asks one open
- * question, reaches back to what was said earlier, never repeats itself within a session and stays
- * within the word caps.
+ * The offline companion (issue 22): every reply is composed from what was understood of this turn
+ * and the ones before. It reflects the feeling and the content in the person's words, never
+ * against the turn's valence, adds a small step or a mood booster when the talk is ready for one,
+ * and asks one open question about something said in the last two turns. No reply, opening or
+ * question repeats within a session, and every reply fits the caps.
  */
 export function composeOfflineReply(request: CompanionRequest): string {
-  const bank = bankFor(request.language);
-  const tone = request.tone;
-  const now = readFeelings(request.message);
-  const earlierUser = request.history.filter((turn) => turn.role === 'user');
-  const earlier = earlierUser.map((turn) => readFeelings(turn.content));
-  const earlierFeeling = [...earlier].reverse().find((r) => r.feelings.length)?.feelings[0];
-  const earlierTopics = earlier.flatMap((r) => r.topics);
-  const feeling: Feeling | undefined =
-    now.feelings[0] ?? (request.message.length < 25 ? earlierFeeling : undefined);
-  const topic: Topic | undefined = now.topics[0];
-  const turn = earlierUser.length;
-  const seed = hash(`${request.seed}:${turn}:${request.message}`);
-
+  const { language, tone } = request;
+  const frames = language === 'ko' ? KO_FRAMES : EN_FRAMES;
+  const said = request.history.filter((t) => t.role === 'user').map((t) => understandTurn(t.content));
   const replies = request.history.filter((t) => t.role === 'assistant').map((t) => t.content);
-  const fresh = (line: string) => !replies.some((reply) => reply.includes(line));
-  const withTopic = (line: string, name?: Topic) =>
-    line.includes('{topic}') ? (name ? line.replaceAll('{topic}', bank.topicNames[name]) : null) : line;
+  const now = understandTurn(request.message);
+  const turn = said.length + 1;
+  const seed = hash(`${request.seed}:${turn}`);
+  const ownSubject = (r?: TurnReading) => (r && r.language === language ? r.subjects[0]?.phrase : undefined);
+  const topicSubject = (r?: TurnReading) =>
+    r && r.language === language ? r.subjects.find((x) => x.topic)?.phrase : undefined;
+  const previous = said.at(-1);
+  const subject = ownSubject(now);
+  const recentSubject = subject ?? ownSubject(previous);
+  const earlierSubject = [...said].reverse().map(topicSubject).find(Boolean);
+  const recentFeeling = feelingOf(now) ?? (previous ? feelingOf(previous) : undefined);
+  const easing =
+    now.valence === 'relief' || (now.valence === 'mixed' && now.act === 'relief') || now.act === 'thanks';
+  const used = (text: string) => replies.some((reply) => reply.includes(text));
+  const openings = new Set(replies.map((reply) => openingOf(reply, language)));
 
-  const reflections = (
-    feeling
-      ? bank.reflections[feeling][tone]
-      : topic
-        ? bank.topicReflections[tone]
-        : bank.neutralReflections[tone]
-  )
-    .map((line) => withTopic(line, topic))
-    .filter((line): line is string => line !== null);
-  const steps = feeling ? bank.steps[feeling][tone] : [];
-  const callbackTopic = !topic ? earlierTopics.find((t) => t !== topic) : undefined;
-  const callbacks =
-    callbackTopic && turn >= 2 && turn % 3 === 2
-      ? bank.callbacks[tone].map((line) => line.replaceAll('{topic}', bank.topicNames[callbackTopic]))
-      : [];
-  const questions = [...callbacks, ...rotate(bank.questions[feeling ?? 'neutral'][tone], seed >> 3)];
-  const lastReply = request.history.filter((t) => t.role === 'assistant').at(-1)?.content ?? '';
-  const steppedLastTime = Object.values(bank.steps).some((byTone) =>
+  // 1. The reflection: the first frame that fills from this turn and opens unlike any reply before.
+  const carried =
+    !feelingOf(now) &&
+    previous &&
+    (now.asked || request.message.length < 25) &&
+    (now.valence === 'negative' || now.valence === 'neutral')
+      ? feelingOf(previous)
+      : undefined;
+  const slots = slotsFor(
+    carried ? { ...now, implied: carried.feeling } : now,
+    language,
+    tone,
+    easing ? (ownSubject(previous) ?? earlierSubject) : subject,
+  );
+  const reflections: string[] = [];
+  for (const family of reflectionFamilies(now, frames)) {
+    // Frames that carry the person's words come before the generic ones.
+    const rich = family[tone].filter((f) => f.includes('{'));
+    const plain = family[tone].filter((f) => !f.includes('{'));
+    for (const frame of [...rotate(rich, seed), ...rotate(plain, seed)]) {
+      if (saysFeelingTwice(frame, slots)) continue;
+      const text = fill(frame, slots);
+      if (text && !used(text)) reflections.push(text);
+    }
+  }
+  if (!reflections.length) reflections.push(...frames.reflect.neutral[tone].filter((f) => !f.includes('{')));
+  const lead =
+    now.act === 'question' ? (rotate(frames.askedBack[tone], seed).find((a) => !used(a.trim())) ?? '') : '';
+  const openers = rotate(frames.openers[tone], seed >> 3).filter((o) => !used(o.trim()));
+  const withOpenings = reflections.flatMap((text) => [
+    `${lead}${text}`,
+    ...openers.map((o) => `${lead}${o}${o.endsWith(', ') ? lowerFirst(text, language) : text}`),
+  ]);
+  const fresh = withOpenings.filter((text) => !openings.has(openingOf(text, language)));
+  const orderedReflections = fresh.length ? fresh : withOpenings;
+
+  // 2. A small step or a booster, when the talk is ready for one and none was offered last time.
+  const phase = phaseOf(now, turn);
+  const lastReply = replies.at(-1) ?? '';
+  const steppedLastTime = [...Object.values(frames.boosters), ...Object.values(frames.steps)].some((byTone) =>
     byTone[tone].some((line) => lastReply.includes(line)),
   );
-  const offerStep = feeling !== undefined && !steppedLastTime && (ACUTE.has(feeling) || turn % 2 === 1);
+  const cueNow = BOOSTER_CUE.find(([cue]) => now.cues[cue])?.[1];
+  const cueEarlier = BOOSTER_CUE.find(([cue]) => said.slice(-2).some((r) => r.cues[cue]))?.[1];
+  const hardTurn = now.valence === 'negative' || (now.valence === 'mixed' && now.act !== 'relief');
+  let tool: BoosterTool | undefined;
+  const ready = phase === 'step' || phase === 'understand' || now.cues.panic;
+  for (const candidate of [cueNow, ready ? cueEarlier : undefined]) {
+    if (candidate && !frames.boosters[candidate][tone].some(used)) {
+      tool = candidate;
+      break;
+    }
+  }
+  const steps: string[] = [];
+  if (hardTurn && !steppedLastTime) {
+    if (tool && (ready || cueNow === 'breathe')) steps.push(...frames.boosters[tool][tone]);
+    if (phase === 'step') {
+      const feeling = feelingOf(now)?.feeling ?? feelingOf(previous ?? now)?.feeling;
+      const kind: StepKind = now.cues.selfCritical
+        ? 'kind'
+        : now.act === 'advice' || !feeling
+          ? 'tiny'
+          : STEP_FOR[feeling];
+      steps.push(...rotate(frames.steps[kind][tone], seed >> 5).filter((line) => !used(line)));
+    }
+  }
 
-  const orderedReflections = [...rotate(reflections, seed).filter(fresh), ...rotate(reflections, seed)];
-  const neutralQuestions = rotate(bank.questions.neutral[tone], seed >> 7);
-  const orderedQuestions = [
-    ...questions.filter(fresh),
-    ...neutralQuestions.filter(fresh),
-    ...questions,
-    ...neutralQuestions,
+  // 3. One open question about what was said in the last two turns, never one asked before:
+  // about its subject, else about the feeling, else about something said earlier.
+  const phases = [
+    phase,
+    ...FALLBACK_PHASES.filter((p) => p !== phase && phase !== 'relief' && phase !== 'positive'),
   ];
-  const orderedSteps = rotate(steps, seed >> 5);
-  const step = offerStep ? orderedSteps.find(fresh) : undefined;
-  const previous = new Set(replies);
-  // Whole replies never repeat: walk the combinations until one is new and fits the cap.
+  const feelingSlots: Slots = recentFeeling
+    ? { adj: recentFeeling.en, fnoun: KO_FEELING_NOUN[recentFeeling.feeling] }
+    : {};
+  const questions: string[] = [];
+  const ask = (frames: readonly string[], slots: Slots, turnSeed: number) => {
+    for (const frame of rotate(frames, turnSeed)) {
+      if (used(signature(frame))) continue;
+      const text = fill(frame, slots);
+      if (text && !questions.includes(text)) questions.push(text);
+    }
+  };
+  const firstSubject = easing ? (ownSubject(previous) ?? earlierSubject) : recentSubject;
+  for (const p of phases) ask(frames.questions[p].subject[tone], { s: firstSubject }, seed >> 7);
+  if (!easing) for (const p of phases) ask(frames.questions[p].feeling[tone], feelingSlots, seed >> 9);
+  for (const p of phases) ask(frames.questions[p].subject[tone], { s: earlierSubject }, seed >> 7);
+  for (const p of phases) ask(frames.questions[p].plain[tone], {}, seed >> 11);
+  if (!questions.length) questions.push(...frames.questions.listen.plain[tone]);
+
   for (const reflection of orderedReflections) {
-    for (const question of orderedQuestions) {
-      const shapes = [
-        [reflection, step, question],
+    for (const question of questions) {
+      for (const parts of [
+        [reflection, steps[0], question],
         [reflection, question],
-        ...orderedSteps.map((s) => [reflection, s, question]),
-      ];
-      for (const parts of shapes) {
+      ]) {
         const reply = parts.filter(Boolean).join(' ');
-        if (!previous.has(reply) && fitsCap(reply, request.language)) return reply;
+        if (!replies.includes(reply) && fitsCap(reply, language)) return reply;
       }
     }
   }
-  return orderedReflections[0] ?? bank.neutralReflections[tone][0];
+  // A long session that has used every frame: any new pairing of a plain line and a question.
+  const lines = [...frames.reflect.neutral[tone], ...frames.reflect.feeling[tone]].flatMap(
+    (f) => fill(f, slots) ?? [],
+  );
+  const anyQuestion = Object.values(frames.questions).flatMap((set) => [
+    ...set.subject[tone].flatMap((f) => fill(f, { s: recentSubject ?? earlierSubject }) ?? []),
+    ...set.feeling[tone].flatMap((f) => fill(f, feelingSlots) ?? []),
+    ...set.plain[tone],
+  ]);
+  for (const opener of ['', ...frames.openers[tone]]) {
+    for (const line of lines) {
+      for (const question of anyQuestion) {
+        const reply = `${opener}${line} ${question}`;
+        if (!replies.includes(reply) && fitsCap(reply, language)) return reply;
+      }
+    }
+  }
+  return orderedReflections.find((r) => fitsCap(r, language)) ?? frames.reflect.neutral[tone].at(-1)!;
+}
+
+/** '불안해서 불안하구나', 'you feel sad, and that's left you feeling sad': the feeling said twice. */
+function saysFeelingTwice(frame: string, slots: Slots): boolean {
+  if (slots.clause && slots.adj && frame.includes('{clause}') && frame.includes('{adj}'))
+    return slots.clause.toLowerCase().includes(slots.adj.split(' ')[0]!);
+  const own = slots.because ?? slots.said ?? '';
+  if (
+    own &&
+    (frame.includes('{because}') || frame.includes('{said}')) &&
+    (frame.includes('{pred}') || frame.includes('{past}'))
+  ) {
+    const stem = (slots.pred ?? '').replace(/^많이 /, '').slice(0, 2);
+    return stem.length === 2 && own.includes(stem);
+  }
+  return false;
+}
+
+function lowerFirst(text: string, language: CompanionLanguage): string {
+  if (language === 'ko' || /^I\b/.test(text)) return text;
+  return text[0]!.toLowerCase() + text.slice(1);
 }

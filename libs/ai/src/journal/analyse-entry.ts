@@ -189,6 +189,15 @@ function toneOf(ranked: [Emotion, number][], language: JournalLanguage): string 
 }
 
 /**
+ * The emotion scores of a short text with negation and intensity read as the journal reads them
+ * (the companion shares this to understand a turn): a negated difficult feeling is not counted,
+ * a negated good one leans towards sadness, intensifiers weigh 1.5 and softeners 0.5.
+ */
+export function emotionScores(text: string): Map<Emotion, number> {
+  return languageOf(text) === 'ko' ? scoreKorean(text) : scoreEnglish(text);
+}
+
+/**
  * The feelings a search names ("anxious", "불안", "lonely"): the emotions of its words, and the
  * moods they belong to, so a search by feeling finds entries tagged with either.
  */
