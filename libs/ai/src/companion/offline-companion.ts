@@ -7,6 +7,7 @@ import type { CompanionLanguage, CompanionRequest } from './companion-request';
 import { fitsCap } from './reply-caps';
 import { openingOf } from './reply-openings';
 import { EN_ADJECTIVES, KO_DEFAULT_PREDICATE, KO_FEELING_NOUN } from './understanding/feeling-words';
+import { sayBack } from './understanding/english-turn';
 import { koreanEnding } from './understanding/korean-turn';
 import { type NamedFeeling, type TurnReading, understandTurn } from './understanding/understand-turn';
 
@@ -27,14 +28,17 @@ function rotate<T>(items: readonly T[], start: number): T[] {
 }
 
 type Slots = Partial<
-  Record<'because' | 'said' | 'clause' | 'pred' | 'past' | 'adj' | 's' | 'quote' | 'fnoun', string>
+  Record<
+    'because' | 'said' | 'clause' | 'pred' | 'past' | 'adj' | 's' | 'quote' | 'fnoun' | 'plan' | 'helper',
+    string
+  >
 >;
 
 /** Fills a frame, or null when it needs a slot this turn cannot fill. */
 function fill(frame: string, slots: Slots): string | null {
   let missing = false;
   const out = frame.replace(
-    /\{(S|s|because|said|clause|pred|past|adj|quote|fnoun)\}(?:\{(이\/가|은\/는|을\/를|와\/과|으로\/로)\})?/g,
+    /\{(S|s|because|said|clause|pred|past|adj|quote|fnoun|plan|helper)\}(?:\{(이\/가|은\/는|을\/를|와\/과|으로\/로)\})?/g,
     (_, key: string, particle?: string) => {
       const value = slots[(key === 'S' ? 's' : key) as keyof Slots];
       if (!value) {
@@ -97,17 +101,30 @@ function slotsFor(
   language: CompanionLanguage,
   tone: Tone,
   subject: string | undefined,
+  message: string,
 ): Slots {
   const feeling =
     reading.valence === 'positive' ? reading.feelings.find((f) => f.feeling === 'happy') : feelingOf(reading);
   const slots: Slots = { s: subject };
+  const eased = reading.eased[0];
+  if (eased) Object.assign(slots, { adj: eased.en, fnoun: KO_FEELING_NOUN[eased.feeling] });
   const sameLanguage = reading.language === language;
+  const ownWords =
+    sameLanguage && reading.clause && !reading.asked && reading.act !== 'advice' ? reading.clause : null;
+  // A plan the person made ("I'll try…", "예약해볼게") is named back with the thanks.
+  if (
+    ownWords &&
+    /\b(?:you'll|you will|going to|gonna|try|trying|ready to|plan to|want to)\b|^\w+ing\b|(?:볼게|할게|해볼게|거야|려고)/.test(
+      ownWords,
+    )
+  )
+    slots.plan = ownWords;
   if (language === 'ko') {
     if (feeling) {
       slots.pred = tone === 'genz' ? feeling.ko.genz : feeling.ko.normal;
       slots.past = tone === 'genz' ? feeling.ko.genzPast : feeling.ko.normalPast;
     }
-    if (sameLanguage && reading.clause && !reading.asked) {
+    if (ownWords && reading.clause) {
       const ending = koreanEnding(reading.clause);
       slots.because = ending.because ?? undefined;
       slots.said = ending.said?.[tone];
@@ -116,7 +133,15 @@ function slotsFor(
     }
   } else {
     if (feeling) slots.adj = feeling.en;
-    if (sameLanguage && reading.clause && !reading.asked) slots.clause = reading.clause;
+    if (ownWords) slots.clause = ownWords;
+    // "writing a plan with you helped" → "writing a plan with me": what helped, said back.
+    const helper = sameLanguage
+      ? /(?:^|[.,!]\s*)(?:ok(?:ay)?,?\s+|and\s+)?([a-z][\w\s']{2,40}?)\s+(?:really |actually |kind of )?(?:helped|helps|makes me feel|made me feel)\b/i.exec(
+          message,
+        )
+      : null;
+    if (helper && !/^(?:it|that|this|nothing)$/i.test(helper[1]!))
+      slots.helper = sayBack(helper[1]!.toLowerCase());
   }
   return slots;
 }
@@ -128,7 +153,8 @@ function reflectionFamilies(reading: TurnReading, frames: ReplyFrames): ByTone[]
   if (reading.valence === 'mixed' && reading.act === 'relief') return [r.reliefMixed, r.relief];
   if (reading.act === 'thanks' && reading.valence !== 'negative') return [r.thanks];
   if (reading.valence === 'positive') return [r.positive, r.thanks];
-  if (reading.valence === 'neutral') return [r.said, r.quote, r.neutral, r.subject];
+  const named = reading.feelings.length > 0 || reading.implied !== undefined;
+  if (reading.valence === 'neutral' && !named) return [r.said, r.quote, r.neutral, r.subject];
   const hard = [
     r.because,
     r.clause,
@@ -177,7 +203,7 @@ export function composeOfflineReply(request: CompanionRequest): string {
   const subject = ownSubject(now);
   const recentSubject = subject ?? ownSubject(previous);
   const earlierSubject = [...said].reverse().map(topicSubject).find(Boolean);
-  const recentFeeling = feelingOf(now) ?? (previous ? feelingOf(previous) : undefined);
+  const recentFeeling = now.eased[0] ?? feelingOf(now) ?? (previous ? feelingOf(previous) : undefined);
   const easing =
     now.valence === 'relief' || (now.valence === 'mixed' && now.act === 'relief') || now.act === 'thanks';
   const used = (text: string) => replies.some((reply) => reply.includes(text));
@@ -191,14 +217,16 @@ export function composeOfflineReply(request: CompanionRequest): string {
     (now.valence === 'negative' || now.valence === 'neutral')
       ? feelingOf(previous)
       : undefined;
+  const reading: TurnReading = carried ? { ...now, implied: carried.feeling, valence: 'negative' } : now;
   const slots = slotsFor(
-    carried ? { ...now, implied: carried.feeling } : now,
+    reading,
     language,
     tone,
     easing ? (ownSubject(previous) ?? earlierSubject) : subject,
+    request.message,
   );
   const reflections: string[] = [];
-  for (const family of reflectionFamilies(now, frames)) {
+  for (const family of reflectionFamilies(reading, frames)) {
     // Frames that carry the person's words come before the generic ones.
     const rich = family[tone].filter((f) => f.includes('{'));
     const plain = family[tone].filter((f) => !f.includes('{'));
@@ -209,8 +237,15 @@ export function composeOfflineReply(request: CompanionRequest): string {
     }
   }
   if (!reflections.length) reflections.push(...frames.reflect.neutral[tone].filter((f) => !f.includes('{')));
-  const lead =
-    now.act === 'question' ? (rotate(frames.askedBack[tone], seed).find((a) => !used(a.trim())) ?? '') : '';
+  // "Is it normal to feel this shaken?": a question about oneself is answered before anything else.
+  const normalising =
+    now.asked &&
+    /\b(?:normal|weird|just me|only one)\b|정상|이상한|다들|원래|나만/.test(request.message.toLowerCase());
+  const lead = normalising
+    ? (fill(frames.normalising[tone][0]!, slots) ?? frames.normalising[tone][1]!)
+    : now.act === 'question'
+      ? (rotate(frames.askedBack[tone], seed).find((a) => !used(a.trim())) ?? '')
+      : '';
   const openers = rotate(frames.openers[tone], seed >> 3).filter((o) => !used(o.trim()));
   const withOpenings = reflections.flatMap((text) => [
     `${lead}${text}`,
@@ -267,9 +302,9 @@ export function composeOfflineReply(request: CompanionRequest): string {
       if (text && !questions.includes(text)) questions.push(text);
     }
   };
-  const firstSubject = easing ? (ownSubject(previous) ?? earlierSubject) : recentSubject;
+  const firstSubject = easing ? ownSubject(previous) : recentSubject;
   for (const p of phases) ask(frames.questions[p].subject[tone], { s: firstSubject }, seed >> 7);
-  if (!easing) for (const p of phases) ask(frames.questions[p].feeling[tone], feelingSlots, seed >> 9);
+  for (const p of phases) ask(frames.questions[p].feeling[tone], feelingSlots, seed >> 9);
   for (const p of phases) ask(frames.questions[p].subject[tone], { s: earlierSubject }, seed >> 7);
   for (const p of phases) ask(frames.questions[p].plain[tone], {}, seed >> 11);
   if (!questions.length) questions.push(...frames.questions.listen.plain[tone]);

@@ -4,7 +4,7 @@ export const EN_BANK: ReplyBank = {
   feelingWords: {
     sad: /\b(?:sad|down|depressed|depressing|blue|unhappy|miserable|crying|cried|cry|tears|heartbroken|grief|grieving|miss (?:him|her|them|my)|gloomy|low)\b/,
     anxious:
-      /\b(?:anxious|anxiety|nervous|worried|worry|worrying|panic|panicking|scared|afraid|fear|uneasy|on edge|restless|freaking out|overthinking|dread)\b/,
+      /\b(?:shaken|shaky|rattled|anxious|anxiety|nervous|worried|worry|worrying|panic|panicking|scared|afraid|fear|uneasy|on edge|restless|freaking out|overthinking|dread)\b/,
     tired:
       /\b(?:tired|exhausted|drained|burnt out|burned out|burnout|sleepy|no energy|worn out|fatigued|wiped|knackered|running on empty)\b/,
     angry:

@@ -76,11 +76,15 @@ export const EN_FRAMES: ReplyFrames = {
     },
     relief: {
       normal: [
+        "I'm glad it feels a little less {adj} right now.",
+        "I'm glad {helper} helped; it sounds a little lighter.",
         "I'm glad it feels a little lighter right now.",
         "It sounds like there's a bit more room to breathe.",
         'A little lighter is worth noticing.',
       ],
       genz: [
+        "i'm glad it feels a little less {adj} rn.",
+        'glad {helper} helped, sounds a bit lighter.',
         "i'm glad it feels a little lighter rn.",
         "sounds like there's a bit more room to breathe.",
         'a little lighter is worth noticing fr.',
@@ -98,13 +102,13 @@ export const EN_FRAMES: ReplyFrames = {
     },
     thanks: {
       normal: [
-        "Thank you for letting me listen. It sounds like {clause}, and that's a kind step.",
+        "Thank you for letting me listen. It sounds like {plan}, and that's a kind step.",
         'Thank you for letting me listen.',
         "I'm really glad talking it through helps.",
         'Thank you for trusting me with this.',
       ],
       genz: [
-        'thanks for letting me listen. {clause} sounds like a kind step.',
+        "thanks for letting me listen. sounds like {plan}, that's a kind step.",
         'thanks for letting me listen.',
         "i'm really glad talking it out helps.",
         'thank you for trusting me with this.',
@@ -130,6 +134,13 @@ export const EN_FRAMES: ReplyFrames = {
   openers: {
     normal: ['I hear you. ', 'Okay. ', 'Mm. ', 'Thank you for saying that. ', 'I see. '],
     genz: ['i hear you. ', 'okay. ', 'mm. ', 'thanks for saying that. ', 'got it. '],
+  },
+  normalising: {
+    normal: [
+      'Feeling {adj} after something like that is very human. ',
+      'What you feel makes sense, and many people would feel it too. ',
+    ],
+    genz: ['feeling {adj} after that is so normal. ', "what you feel makes sense, you're not the only one. "],
   },
   askedBack: {
     normal: ["That's a fair question. ", "Let's think about it together. "],
@@ -317,7 +328,16 @@ export const EN_FRAMES: ReplyFrames = {
           'if things with {s} get hard again, what would you like to remember?',
         ],
       },
-      feeling: { normal: [], genz: [] },
+      feeling: {
+        normal: [
+          'What helped ease feeling {adj} a little?',
+          'If feeling {adj} comes back, what from today would you like to remember?',
+        ],
+        genz: [
+          'what helped ease feeling {adj} a bit?',
+          'if feeling {adj} comes back, what from today do you wanna remember?',
+        ],
+      },
       plain: {
         normal: ['What helped the most?', 'Is there something from today you want to keep with you?'],
         genz: ['what helped the most?', 'anything from today you wanna keep with you?'],

@@ -46,6 +46,8 @@ export interface ReplyFrames {
   openers: ByTone;
   /** Answers the person's own question before the reflection ('좋은 질문이야'). */
   askedBack: ByTone;
+  /** Answers "is it normal to feel this?": with the feeling when there is one, without otherwise. */
+  normalising: ByTone;
   boosters: Record<BoosterTool, ByTone>;
   steps: Record<StepKind, ByTone>;
   questions: Record<QuestionPhase, { subject: ByTone; feeling: ByTone; plain: ByTone }>;

@@ -73,7 +73,10 @@ const CONDOLENCE = {
 };
 
 function contradicts(turn: ScriptedTurn, reply: string, lang: CompanionLanguage): boolean {
-  const text = reply.toLowerCase();
+  // The person's own words said back ("you congratulated him, but…") are not the companion's verdict.
+  let text = reply.toLowerCase();
+  for (const word of turn.say.toLowerCase().split(/[^a-z가-힣']+/))
+    if (word.length >= 4) text = text.replaceAll(word, ' ');
   if (turn.v === '-' || turn.v === 'm')
     return CELEBRATION[lang].test(text) && !(turn.v === 'm' && /lighter|가벼|나아/.test(text));
   if (turn.v === 'r' || turn.v === 't') return OVERCLAIM[lang].test(text) || CONDOLENCE[lang].test(text);

@@ -87,7 +87,9 @@ export function englishSubjects(text: string): EnglishSubject[] {
       continue;
     }
     // Any other noun the person gave a determiner: "my notes", "an all nighter", "their stories".
-    if (det && det !== 'this' && det !== 'that') {
+    // "I'm a nurse student": who the person is, not what the turn is about.
+    const predicate = /^(?:i'm|im|am|is|are|was|were|be|being|become|became)$/.test(words[i - 2] ?? '');
+    if (det && det !== 'this' && det !== 'that' && !predicate) {
       const phrase: string[] = [];
       for (let k = i; k < words.length && phrase.length < 3; k++) {
         const w = words[k]!;
@@ -96,7 +98,12 @@ export function englishSubjects(text: string): EnglishSubject[] {
       }
       const head = phrase.at(-1);
       if (head && !NOT_NOUNS.has(head) && head.length > 2) {
-        out.push({ phrase: `${det} ${phrase.join(' ')}`, noun: phrase.join(' '), score: 1, at: i });
+        out.push({
+          phrase: `${det} ${phrase.join(' ')}`,
+          noun: phrase.join(' '),
+          score: det === 'your' ? 1.2 : 1,
+          at: i,
+        });
         i += phrase.length - 1;
       }
     }
@@ -121,7 +128,7 @@ const SETTINGS = new Set([
   'week',
 ]);
 const VERBISH =
-  /^(?:\w+ed|\w+ly|better|calmer|worse|once|now|again|then|today|tonight|anymore|yet|still|get|got|go|went|feel|felt|make|made|keep|kept|said|says|think|thought|know|knew|want|need|like|love|hate|see|saw|tell|told)$/;
+  /^(?:\w+ed|\w+ly|better|calmer|worse|once|now|again|then|today|tonight|anymore|yet|still|afterwards|though|too|tomorrow|yesterday|together|here|there|home|get|got|go|went|feel|felt|make|made|keep|kept|said|says|think|thought|know|knew|want|need|like|love|hate|see|saw|tell|told)$/;
 const NOT_NOUNS = new Set([
   'same',
   'other',
@@ -179,7 +186,7 @@ const SWAP: Record<string, string> = {
 };
 
 const LEADS =
-  /^(?:(?:and|but|so|well|also|honestly|ngl|tbh|lowkey|highkey|like|ugh|idk|yeah|yes|no|ok|okay|um|hmm|i mean|i guess|i think|i feel like|it feels like|feels like|i just feel like|it's just that|just|anyway|basically|literally)\b[,\s]*)+/i;
+  /^(?:(?:and|but|so|well|also|honestly|ngl|tbh|lowkey|highkey|like|ugh|idk|yeah|yes|no|ok|okay|um|hmm|i mean|i guess|i think|i feel like|it feels like|feels like|i just feel like|it's just that|just|anyway|basically|literally|bro|dude|omg|lol|oh|wow|man)\b[,\s]*)+/i;
 
 /**
  * The person's sentence said back to them: the sentence that carries the turn, shortened to a
@@ -210,7 +217,13 @@ export function englishClause(text: string, maxWords = 14): string | null {
     clause = words.slice(0, end).join(' ');
   }
   clause = clause.replace(/[,;:-]+$/, '');
-  const swapped = clause
+  const swapped = sayBack(clause);
+  return swapped.split(/\s+/).length >= 3 ? swapped : null;
+}
+
+/** The person's words with the pronouns turned to the listener's ("I miss my dad" → "you miss your dad"). */
+export function sayBack(words: string): string {
+  return words
     .split(/\s+/)
     .map((word, k, all) => {
       const m = /^([("']*)([A-Za-z']+)([)"',.!?]*)$/.exec(word);
@@ -223,7 +236,6 @@ export function englishClause(text: string, maxWords = 14): string | null {
       return `${m[1]}${swap}${m[3]}`;
     })
     .join(' ');
-  return swapped.split(/\s+/).length >= 3 ? swapped : null;
 }
 
 const QUESTION_START =

@@ -30,7 +30,20 @@ export const FEELING_OF: Record<Emotion, Feeling> = {
 /** English adjectives a reflection may use for a feeling; the person's own one when it is here. */
 export const EN_ADJECTIVES: Record<Feeling, string[]> = {
   sad: ['sad', 'down', 'low', 'heartbroken', 'miserable', 'upset', 'gutted', 'depressed'],
-  anxious: ['anxious', 'nervous', 'worried', 'scared', 'afraid', 'uneasy', 'on edge', 'terrified', 'panicky'],
+  anxious: [
+    'anxious',
+    'shaken',
+    'shaky',
+    'rattled',
+    'nervous',
+    'worried',
+    'scared',
+    'afraid',
+    'uneasy',
+    'on edge',
+    'terrified',
+    'panicky',
+  ],
   tired: ['tired', 'exhausted', 'drained', 'worn out', 'burnt out', 'burned out', 'wiped'],
   angry: ['angry', 'frustrated', 'mad', 'furious', 'annoyed', 'irritated', 'fed up', 'pissed'],
   lonely: ['lonely', 'alone', 'isolated', 'left out', 'invisible'],
@@ -111,6 +124,16 @@ export const KO_PREDICATES: { stem: RegExp; feeling: Feeling; say: KoreanPredica
   },
   { stem: /피곤/, feeling: 'tired', say: ha('피곤') },
   {
+    stem: /하기싫|의욕이없|귀찮/,
+    feeling: 'tired',
+    say: p(
+      '아무것도 하기 싫을 만큼 지쳤구나',
+      '아무것도 하기 싫을 만큼 지치셨군요',
+      '많이 지쳤겠다',
+      '많이 지치셨겠어요',
+    ),
+  },
+  {
     stem: /힘들|힘드|힘겨/,
     feeling: 'tired',
     say: p('많이 힘들구나', '많이 힘드시군요', '힘들었겠다', '힘드셨겠어요'),
@@ -157,7 +180,7 @@ export const KO_PREDICATES: { stem: RegExp; feeling: Feeling; say: KoreanPredica
     say: p('창피했구나', '창피하셨군요', '창피했겠다', '창피하셨겠어요'),
   },
   {
-    stem: /죄책|미안/,
+    stem: /죄책|미안|죄송/,
     feeling: 'guilty',
     say: p('미안한 마음이 크구나', '미안한 마음이 크시군요', '마음이 무거웠겠다', '마음이 무거우셨겠어요'),
   },

@@ -54,7 +54,18 @@ const PARTICLES: { form: string; after?: boolean }[] = [
 ];
 
 /** Nouns of one syllable worth naming back; other one-syllable stems are too often verb pieces. */
-const SHORT_NOUNS = new Set('일 잠 돈 몸 밤 집 꿈 말 빚 병 팀 글 책 밥 약 차 형 딸 썸 술 길'.split(' '));
+const SHORT_NOUNS = new Set(
+  '일 잠 돈 몸 밤 집 꿈 말 빚 병 팀 글 책 밥 약 차 형 딸 썸 술 길 살 끼'.split(' '),
+);
+
+/** A word with nothing attached that reads as a noun: two or three syllables, no verb ending. */
+function plainNoun(word: string): boolean {
+  return (
+    /^[가-힣]{2,3}$/.test(word) &&
+    !NOT_A_SUBJECT.has(word) &&
+    !/[고서면게지니며아어해요다자는은을를이가도만와과로에던할한된될까나야]$/.test(word)
+  );
+}
 
 /** Stems that are not what a turn is about: pronouns, time words, fillers, generic nouns. */
 const NOT_A_SUBJECT = new Set(
@@ -89,7 +100,9 @@ function acceptable(stem: string): boolean {
   if (NOT_A_SUBJECT.has(stem)) return false;
   if (stem.length === 1) return SHORT_NOUNS.has(stem);
   // Verb and adjective stems and modifiers ('공부하', '좋아하는', '힘든') are not nouns.
-  return !/(?:하|되|해|했|하는|한|할|된|될|는|던|은|않|었|았|겠|지|고|게|기|시|싶|같|있|없)$/.test(stem);
+  return !/(?:하|되|해|했|하는|한|할|된|될|는|던|은|않|었|았|겠|지|고|게|기|시|싶|같|있|없|르|쁘|프|운|픈|던)$/.test(
+    stem,
+  );
 }
 
 export interface KoreanSubject {
@@ -129,7 +142,11 @@ export function koreanSubjects(text: string): KoreanSubject[] {
     if (beforeTopic && !nounOf(words[at - 1] ?? '') && argument) {
       found.push({ noun: `${before} ${stem}`, topic: beforeTopic, score: 4, at });
     } else if (topic) found.push({ noun: stem, topic, score: argument ? 3 : 2, at });
-    else if (read) found.push({ noun: stem, score: argument ? 1 : 0.5, at });
+    else if (read) {
+      // A bare noun just before ('배달 음식을') makes the phrase the person used.
+      const compound = plainNoun(words[at - 1] ?? '') ? `${before} ${stem}` : stem;
+      found.push({ noun: compound, score: argument ? 1 : 0.5, at });
+    }
   });
   const seen = new Set<string>();
   return found

@@ -50,7 +50,7 @@ export const TOPIC_NOUNS: Record<Topic, { ko: string[]; en: string[] }> = {
     en: 'sleep insomnia night nights nightmare nightmares bed bedtime alarm'.split(' '),
   },
   health: {
-    ko: '건강 건강검진 검진 재검 병원 몸 두통 식욕 체중 다이어트 점심 밥 아침 저녁 끼니 허리 감기 약 운동 검사 진단 수술 몸살 위염 치료 컨디션'.split(
+    ko: '살 밥맛 건강 건강검진 검진 재검 병원 몸 두통 식욕 체중 다이어트 점심 밥 아침 저녁 끼니 허리 감기 약 운동 검사 진단 수술 몸살 위염 치료 컨디션'.split(
       ' ',
     ),
     en: 'health doctor hospital body weight appetite headache headaches lunch breakfast dinner meal meals food back_pain diagnosis surgery test_results symptoms illness migraine therapy'.split(

@@ -57,6 +57,8 @@ export interface TurnReading {
   cues: TurnCues;
   /** A question the person asked, so the reply does not ignore it. */
   asked: boolean;
+  /** Feelings the turn says have eased ('less lonely', '덜 외롭다'). */
+  eased: NamedFeeling[];
   /** No feeling named, but the turn implies one ('I can't sleep' → tired; a worry ahead → anxious). */
   implied?: Feeling;
 }
@@ -65,14 +67,14 @@ const HANGUL = /[가-힣]/;
 
 const RELIEF = {
   en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer)\b/,
-  ko: /정리(?:되|가 ?되|가 ?됐|됐)|마음이 ?놓|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
+  ko: /안심이 ?(?:돼|되|됐)|정리(?:되|가 ?되|가 ?됐|됐)|마음이 ?놓|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
 };
 const THANKS = {
   en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that))\b/,
   ko: /고마워|고맙|감사|땡큐|ㄱㅅ/,
 };
 const ADVICE = {
-  en: /\b(?:what (?:should|can|do) i do|how (?:do|can|should) i|any (?:advice|tips|ideas)|what would you do|should i|help me (?:figure|decide|with)|what do i do|tell me what to do)\b/,
+  en: /\b(?:(?:idk|don'?t know|no idea|not sure) what to do|what (?:should|can|do) i do|how (?:do|can|should) i|any (?:advice|tips|ideas)|what would you do|should i|help me (?:figure|decide|with)|what do i do|tell me what to do)\b/,
   ko: /어떻게 ?(?:해야|하면|할까|하지|하죠|해요)|어떡하|어떡해|방법|조언|뭘 ?해야|뭐 ?해야|해야 ?할까|하는 ?게 ?나을까|팁/,
 };
 const GREETING = {
@@ -89,8 +91,8 @@ const CUES = {
     ko: /공황|숨이 ?(?:안|막|차)|숨막|심장이 ?(?:두근|빨리|터질|쿵)|가슴이 ?(?:두근|쿵|조여)|손이 ?떨|떨려서|과호흡/,
   },
   selfCritical: {
-    en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right)\b/,
-    ko: /무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘|날)|나보다 ?잘/,
+    en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right|(?:something|what'?s) (?:is )?wrong with me)\b/,
+    ko: /나한테 ?문제가|내가 ?문제|무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘|날)|나보다 ?잘/,
   },
   rumination: {
     en: /\b(?:can'?t stop thinking|keep(?:s)? (?:thinking|replaying)|overthink\w*|replay\w*|going (?:round|around)|spiral\w*|what if|on my mind|can'?t switch off|stuck in my head)\b/,
@@ -122,7 +124,6 @@ function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: Tu
   if (test(ALONE, korean, plain, spaced)) return 'lonely';
   if (cues.sleepTrouble) return 'tired';
   if (test(AHEAD, korean, plain, spaced) || cues.rumination) return 'anxious';
-  if (cues.selfCritical) return undefined;
   return undefined;
 }
 
@@ -168,7 +169,7 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
         plain.slice(0, m.index).trim(),
       )
     ) {
-      if (journal <= 0) continue;
+      continue;
     }
     if (m) {
       const at = plain.slice(0, m.index).split(' ').filter(Boolean).length;
@@ -217,7 +218,7 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
     if (!m || found.has(feeling)) continue;
     const after = compact.slice(m.index + m[0].length, m.index + m[0].length + 4);
     const before = compact.slice(Math.max(0, m.index - 2), m.index);
-    if (/^[가-힣]?(?:지않|지도않|진않|지는않|지못)/.test(after) || /(?:안|덜)$/.test(before)) {
+    if (/^[가-힣]?(?:지않|지도않|진않|지는않|지못)/.test(after) || /안$/.test(before)) {
       negated.push(feeling);
       continue;
     }
@@ -289,9 +290,10 @@ function readTurn(message: string): TurnReading {
     sleepTrouble: test(CUES.sleepTrouble, korean, plain, spaced),
   };
   // "less anxious", "덜 불안해": the feeling inside a relief is not what the turn feels now.
-  const feelings = relief
-    ? named.filter((f) => !(korean ? /덜/.test(spaced) : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain)))
-    : named;
+  const easedHere = (f: NamedFeeling) =>
+    korean ? /덜/.test(spaced) : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain) || f.feeling === 'happy';
+  const feelings = relief ? named.filter((f) => !easedHere(f)) : named;
+  const eased = relief ? named.filter((f) => easedHere(f) && f.feeling !== 'happy') : [];
   if (negated.includes('happy') && !feelings.some((f) => f.feeling !== 'happy'))
     feelings.push({ feeling: 'sad', intensity: 1, en: 'low', ko: KO_DEFAULT_PREDICATE.sad });
   const hard = feelings.filter((f) => f.feeling !== 'happy');
@@ -334,9 +336,13 @@ function readTurn(message: string): TurnReading {
     clause: korean ? koreanClause(message) : englishClause(message),
     cues,
     asked,
-    implied:
-      !hard.length && (valence === 'negative' || valence === 'mixed')
-        ? impliedFeeling(korean, plain, spaced, cues)
-        : undefined,
+    eased,
+    implied: hard.length
+      ? undefined
+      : advice && /\b(?:idk|don'?t know|no idea|not sure)\b|모르겠|막막/.test(korean ? spaced : plain)
+        ? 'stuck'
+        : valence === 'negative' || valence === 'mixed'
+          ? impliedFeeling(korean, plain, spaced, cues)
+          : undefined,
   };
 }
