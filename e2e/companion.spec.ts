@@ -41,7 +41,7 @@ const WORDS = {
     ended: '세션 종료',
     history: '세션 기록',
     preview: '무료로 미리 보기',
-    cardTitle: /일에 대한 대화/,
+    cardTitle: /회사에 대한 대화/,
     transcriptYou: /^나 ·/,
   },
 } as const;

@@ -35,7 +35,10 @@ export class StartSessionUseCase {
     const { session, welcome } = await this.dataSource.transaction(async (manager) => {
       // The consent is asked of auth only when an earlier session has words to keep or drop.
       let keepTranscript: boolean | undefined;
-      for (const open of await this.store.openSessions(manager, userId, request.type)) {
+      for (const open of await this.store.openSessions(manager, userId)) {
+        // A visit of another kind with no exchange (a voice screen opened and left) is dropped
+        // too, so it never stands as an "ongoing" session; one with words stays open.
+        if (open.session_type !== request.type && open.message_count > 1) continue;
         if (open.message_count > 1) keepTranscript ??= await this.retention.keeps(userId);
         await this.closing.close(manager, open, cipher, 'replaced', keepTranscript ?? true);
       }
