@@ -256,6 +256,11 @@ function test(patterns: { en: RegExp; ko: RegExp }, korean: boolean, plain: stri
 const READ = new Map<string, TurnReading>();
 const READ_LIMIT = 2000;
 
+/** Forgets the kept readings (the harness times replies to turns never read before). */
+export function forgetReadings(): void {
+  READ.clear();
+}
+
 /**
  * Reads one turn in the language it is written in (a Korean turn in an English session reads as
  * Korean). Each reply re-reads the session's earlier turns, so readings are kept for a while.
