@@ -29,7 +29,18 @@ function rotate<T>(items: readonly T[], start: number): T[] {
 
 type Slots = Partial<
   Record<
-    'because' | 'said' | 'clause' | 'pred' | 'past' | 'adj' | 's' | 'quote' | 'fnoun' | 'plan' | 'helper',
+    | 'because'
+    | 'said'
+    | 'clause'
+    | 'pred'
+    | 'past'
+    | 'adj'
+    | 's'
+    | 'quote'
+    | 'fnoun'
+    | 'plan'
+    | 'helper'
+    | 'feelingWord',
     string
   >
 >;
@@ -121,6 +132,7 @@ function slotsFor(
     slots.plan = ownWords;
   if (language === 'ko') {
     if (feeling) {
+      slots.feelingWord = feeling.word;
       slots.pred = tone === 'genz' ? feeling.ko.genz : feeling.ko.normal;
       slots.past = tone === 'genz' ? feeling.ko.genzPast : feeling.ko.normalPast;
     }
@@ -213,7 +225,7 @@ export function composeOfflineReply(request: CompanionRequest): string {
   const carried =
     !feelingOf(now) &&
     previous &&
-    (now.asked || request.message.length < 25) &&
+    (now.asked || request.message.trim().split(/\s+/).length <= 2) &&
     (now.valence === 'negative' || now.valence === 'neutral')
       ? feelingOf(previous)
       : undefined;
@@ -344,14 +356,11 @@ export function composeOfflineReply(request: CompanionRequest): string {
 function saysFeelingTwice(frame: string, slots: Slots): boolean {
   if (slots.clause && slots.adj && frame.includes('{clause}') && frame.includes('{adj}'))
     return slots.clause.toLowerCase().includes(slots.adj.split(' ')[0]!);
-  const own = slots.because ?? slots.said ?? '';
-  if (
-    own &&
-    (frame.includes('{because}') || frame.includes('{said}')) &&
-    (frame.includes('{pred}') || frame.includes('{past}'))
-  ) {
-    const stem = (slots.pred ?? '').replace(/^많이 /, '').slice(0, 2);
-    return stem.length === 2 && own.includes(stem);
+  const own =
+    (frame.includes('{because}') ? slots.because : frame.includes('{said}') ? slots.said : '') ?? '';
+  if (own && (frame.includes('{pred}') || frame.includes('{past}'))) {
+    const word = slots.feelingWord ?? (slots.pred ?? '').replace(/^많이 /, '').slice(0, 2);
+    return word.length >= 2 && own.replace(/\s/g, '').includes(word);
   }
   return false;
 }

@@ -31,7 +31,7 @@ export interface Conversation {
 /** Words that name a feeling back, by feeling; the harness's own lists, not the companion's. */
 const FEELING_WORDS: Record<CompanionLanguage, Record<string, RegExp>> = {
   en: {
-    anxious: /anxious|nervous|worr|scared|afraid|uneasy|on edge|panic|fear|terrified/,
+    anxious: /anxious|nervous|worr|scared|afraid|uneasy|on edge|panic|fear|terrified|shaken|shaky/,
     sad: /\bsad|down\b|\blow\b|heartbroken|upset|hurt|miserable|heavy|painful/,
     tired: /tired|exhausted|drained|worn|burn|wiped|rest\b/,
     angry: /angry|frustrat|\bmad\b|furious|annoy|fed up|pissed|irritat/,
@@ -53,7 +53,7 @@ const FEELING_WORDS: Record<CompanionLanguage, Record<string, RegExp>> = {
     stressed: /부담|스트레스|압박|버거/,
     overwhelmed: /벅차|버거|벅찼/,
     hurt: /상처|서운|실망|아프/,
-    guilty: /자책|미안|창피|몰아붙|엄격|무거/,
+    guilty: /자책|미안|죄송|창피|몰아붙|엄격|무거/,
     empty: /허전|공허|허무|텅/,
     stuck: /막막|답답/,
     happy: /좋|기쁘|반가/,

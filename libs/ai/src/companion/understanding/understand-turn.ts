@@ -25,6 +25,8 @@ export interface NamedFeeling {
   /** How to say it back: the person's adjective in English, a predicate in Korean. */
   en: string;
   ko: KoreanPredicate;
+  /** The word the person used for it ('지쳐', 'drained'), so a reflection does not say it twice. */
+  word?: string;
 }
 
 export interface Subject {
@@ -212,7 +214,7 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
   const named: NamedFeeling[] = [];
   const negated: Feeling[] = [];
   const scores = emotionScores(text);
-  const found = new Map<Feeling, { at: number; say: KoreanPredicate }>();
+  const found = new Map<Feeling, { at: number; say: KoreanPredicate; word: string }>();
   for (const { stem, feeling, say } of KO_PREDICATES) {
     const m = stem.exec(compact);
     if (!m || found.has(feeling)) continue;
@@ -222,7 +224,7 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
       negated.push(feeling);
       continue;
     }
-    found.set(feeling, { at: m.index, say });
+    found.set(feeling, { at: m.index, say, word: m[0] });
   }
   for (const feeling of FEELINGS) {
     if (feeling === 'happy' || found.has(feeling) || negated.includes(feeling)) continue;
@@ -231,7 +233,8 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
       (s, e) => s + (scores.get(e) ?? 0),
       0,
     );
-    if (m && journal >= 0) found.set(feeling, { at: m.index, say: KO_DEFAULT_PREDICATE[feeling] });
+    if (m && journal >= 0)
+      found.set(feeling, { at: m.index, say: KO_DEFAULT_PREDICATE[feeling], word: m[0] });
   }
   const joy = /행복|기뻐|기쁘|신나|설레|뿌듯|좋았|재밌었|즐거/.exec(compact);
   if (
@@ -239,12 +242,12 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
     !/(?:안|못)$/.test(compact.slice(0, joy.index)) &&
     !/^[가-힣]?지않/.test(compact.slice(joy.index + joy[0].length))
   )
-    found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy });
+    found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy, word: joy[0] });
   const strong = /너무|진짜|완전|엄청|정말|개힘|개빡|미치겠|죽겠|ㅠㅠ|ㅜㅜ/.test(spaced);
   const soft = /조금|약간|좀|살짝/.test(spaced);
-  for (const [feeling, { say }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {
+  for (const [feeling, { say, word }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {
     const intensity = strong ? 1.5 : soft ? 0.5 : 1;
-    named.push({ feeling, intensity, en: EN_ADJECTIVES[feeling][0]!, ko: say });
+    named.push({ feeling, intensity, en: EN_ADJECTIVES[feeling][0]!, ko: say, word });
   }
   return { named, negated };
 }
