@@ -234,7 +234,7 @@ export function composeOfflineReply(request: CompanionRequest): string {
     reading,
     language,
     tone,
-    easing ? (ownSubject(previous) ?? earlierSubject) : subject,
+    easing ? (topicSubject(now) ?? ownSubject(previous) ?? earlierSubject) : subject,
     request.message,
   );
   const reflections: string[] = [];
@@ -314,7 +314,7 @@ export function composeOfflineReply(request: CompanionRequest): string {
       if (text && !questions.includes(text)) questions.push(text);
     }
   };
-  const firstSubject = easing ? ownSubject(previous) : recentSubject;
+  const firstSubject = easing ? (topicSubject(now) ?? ownSubject(previous)) : recentSubject;
   for (const p of phases) ask(frames.questions[p].subject[tone], { s: firstSubject }, seed >> 7);
   for (const p of phases) ask(frames.questions[p].feeling[tone], feelingSlots, seed >> 9);
   for (const p of phases) ask(frames.questions[p].subject[tone], { s: earlierSubject }, seed >> 7);

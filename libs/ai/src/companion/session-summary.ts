@@ -127,11 +127,13 @@ export function summariseSession(
   const names = FEELING_NAMES[language];
   const total = messageCount ?? userMessages.length;
   const yours = userMessages.length;
+  // Where the talk ended differs from where it started: "anxious → a little lighter".
+  const changed = ending !== null && !(ending === 'still' && last === start);
   const arrow =
-    start && ending && !(ending === 'still' && last === start && readings.length < 2)
+    start && changed
       ? ending === 'still'
         ? `${names[start]} → ${ENDING_WORDS[language].still} ${names[last!]}`
-        : `${names[start]} → ${ENDING_WORDS[language][ending]}`
+        : `${names[start]} → ${ENDING_WORDS[language][ending!]}`
       : start
         ? names[start]
         : null;

@@ -182,7 +182,7 @@ const SWAP: Record<string, string> = {
   yourself: 'myself',
   we: 'you',
   our: 'your',
-  us: 'you',
+  us: 'you both',
 };
 
 const LEADS =
@@ -204,7 +204,7 @@ export function englishClause(text: string, maxWords = 14): string | null {
   if (!carrying) return null;
   let clause = carrying
     .replace(/[.!?…]+$/, '')
-    .replace(/[,\s]+(?:ty|thx|thanks|thank you|thank u|lol|fr|tbh)$/i, '')
+    .replace(/,\s*(?:ty|thx|thanks|thank you|thank u|lol|fr|tbh)$|\s+(?:ty|thx|lol|fr|tbh)$/i, '')
     .replace(LEADS, '')
     .trim();
   // Keep one clause: up to a comma or a "because/but" past the first few words.

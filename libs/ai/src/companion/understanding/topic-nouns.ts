@@ -19,7 +19,7 @@ export const TOPIC_NOUNS: Record<Topic, { ko: string[]; en: string[] }> = {
     ko: '학교 시험 과제 숙제 공부 성적 수업 교수 교수님 선생님 대학 학점 수능 논문 중간고사 기말고사 기말 중간 학원 자격증 전공 레포트 발제 팀플 입시 모의고사 수행평가 고시 토익 조별과제 졸업논문 휴학'.split(
       ' ',
     ),
-    en: 'school exam exams final finals midterm midterms class classes homework assignment assignments grade grades teacher professor university college thesis essay test tests lecture course courses semester studying study_group_project coursework'.split(
+    en: 'school exam exams final finals midterm midterms class classes homework assignment assignments grade grades teacher professor university college thesis essay test tests lecture course courses semester studying study_group group_project prof coursework'.split(
       ' ',
     ),
   },

@@ -347,7 +347,8 @@ function readTurn(message: string): TurnReading {
     eased,
     implied: hard.length
       ? undefined
-      : advice && /\b(?:idk|don'?t know|no idea|not sure)\b|모르겠|막막/.test(korean ? spaced : plain)
+      : (advice || valence !== 'positive') &&
+          /\b(?:idk|don'?t know|no idea|not sure)\b|모르겠|막막/.test(korean ? spaced : plain)
         ? 'stuck'
         : valence === 'negative' || valence === 'mixed'
           ? impliedFeeling(korean, plain, spaced, cues)
