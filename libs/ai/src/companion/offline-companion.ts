@@ -188,6 +188,8 @@ function phaseOf(reading: TurnReading, turn: number): QuestionPhase {
   if (reading.valence === 'positive') return 'positive';
   if (reading.act === 'greeting' && reading.valence === 'neutral') return 'greeting';
   if (reading.act === 'advice') return 'step';
+  // Nothing hard was said: keep exploring rather than ask what makes it heavy.
+  if (reading.valence === 'neutral' && !reading.feelings.length && !reading.implied) return 'listen';
   return turn <= 2 ? 'listen' : turn <= 4 ? 'understand' : 'step';
 }
 

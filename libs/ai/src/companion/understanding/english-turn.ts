@@ -52,7 +52,11 @@ export function englishSubjects(text: string): EnglishSubject[] {
     const noun = pair && englishTopicOf(pair) ? pair : words[i]!;
     const topic = englishTopicOf(noun);
     const det = DETERMINERS[words[i - 1] ?? ''];
-    if (topic) {
+    // "the night messages": a setting noun that only qualifies the next one is not the subject.
+    const next = words[i + (noun === pair ? 2 : 1)] ?? '';
+    const qualifies =
+      SETTINGS.has(noun) && /^[a-z]{3,}$/.test(next) && !FUNCTION_WORDS.has(next) && !VERBISH.test(next);
+    if (topic && !qualifies) {
       // "I work", "we work two jobs": the verb, not the topic.
       if (
         ['work', 'study', 'sleep', 'test', 'plans'].includes(noun) &&
@@ -130,6 +134,24 @@ const SETTINGS = new Set([
 const VERBISH =
   /^(?:\w+ed|\w+ly|better|calmer|worse|once|now|again|then|today|tonight|anymore|yet|still|afterwards|though|too|tomorrow|yesterday|together|here|there|home|get|got|go|went|feel|felt|make|made|keep|kept|said|says|think|thought|know|knew|want|need|like|love|hate|see|saw|tell|told)$/;
 const NOT_NOUNS = new Set([
+  'month',
+  'months',
+  'year',
+  'years',
+  'weeks',
+  'days',
+  'hour',
+  'hours',
+  'minute',
+  'minutes',
+  'morning',
+  'evening',
+  'failure',
+  'mess',
+  'idiot',
+  'loser',
+  'burden',
+  'joke',
   'same',
   'other',
   'whole',

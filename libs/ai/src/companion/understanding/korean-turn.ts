@@ -24,6 +24,7 @@ const PARTICLES: { form: string; after?: boolean }[] = [
   ].map((form) => ({ form })),
   ...[
     '이랑',
+    '께서',
     '에서',
     '에게',
     '한테',
@@ -51,6 +52,7 @@ const PARTICLES: { form: string; after?: boolean }[] = [
   { form: '에', after: undefined },
   { form: '도', after: undefined },
   { form: '만', after: undefined },
+  { form: '께', after: undefined },
 ];
 
 /** Nouns of one syllable worth naming back; other one-syllable stems are too often verb pieces. */

@@ -93,7 +93,7 @@ const CUES = {
     ko: /공황|숨이 ?(?:안|막|차)|숨막|심장이 ?(?:두근|빨리|터질|쿵)|가슴이 ?(?:두근|쿵|조여)|손이 ?떨|떨려서|과호흡/,
   },
   selfCritical: {
-    en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right|(?:something|what'?s) (?:is )?wrong with me)\b/,
+    en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right|(?:something|what'?s) (?:is )?wrong with me|beat(?:ing)? myself up|so hard on myself)\b/,
     ko: /나한테 ?문제가|내가 ?문제|무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘|날)|나보다 ?잘/,
   },
   rumination: {
@@ -128,6 +128,12 @@ function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: Tu
   if (test(AHEAD, korean, plain, spaced) || cues.rumination) return 'anxious';
   return undefined;
 }
+
+/** Things going better, said without a feeling word ('I understand it better this time'). */
+const PROGRESS = {
+  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud)\b/,
+  ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|합격|붙었/,
+};
 
 const JOY_WORD =
   /\b(?:happy|glad|excited|proud|grateful|thankful|hopeful|joy|great day|good day|amazing|awesome)\b/;
@@ -311,7 +317,8 @@ function readTurn(message: string): TurnReading {
   let valence: Valence;
   if (relief) valence = hard.length ? 'mixed' : 'relief';
   else if (hard.length || (negativeContent && !good)) valence = good && hard.length ? 'mixed' : 'negative';
-  else if (good) valence = 'positive';
+  else if (good || (!negativeContent && PROGRESS[korean ? 'ko' : 'en'].test(korean ? spaced : plain)))
+    valence = 'positive';
   else valence = 'neutral';
   if (negativeContent && good && !relief) valence = 'mixed';
 
