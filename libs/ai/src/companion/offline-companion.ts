@@ -40,7 +40,8 @@ type Slots = Partial<
     | 'fnoun'
     | 'plan'
     | 'helper'
-    | 'feelingWord',
+    | 'feelingWord'
+    | 'wonder',
     string
   >
 >;
@@ -49,7 +50,7 @@ type Slots = Partial<
 function fill(frame: string, slots: Slots): string | null {
   let missing = false;
   const out = frame.replace(
-    /\{(S|s|because|said|clause|pred|past|adj|quote|fnoun|plan|helper)\}(?:\{(이\/가|은\/는|을\/를|와\/과|으로\/로)\})?/g,
+    /\{(S|s|because|said|clause|pred|past|adj|quote|fnoun|plan|helper|wonder)\}(?:\{(이\/가|은\/는|을\/를|와\/과|으로\/로)\})?/g,
     (_, key: string, particle?: string) => {
       const value = slots[(key === 'S' ? 's' : key) as keyof Slots];
       if (!value) {
@@ -136,6 +137,10 @@ function slotsFor(
       slots.pred = tone === 'genz' ? feeling.ko.genz : feeling.ko.normal;
       slots.past = tone === 'genz' ? feeling.ko.genzPast : feeling.ko.normalPast;
     }
+    // "말씀드려도 될까요?" → "말씀드려도 될지": the person's dilemma as a clause.
+    const asked = sameLanguage && reading.asked ? reading.clause?.replace(/요$/, '') : undefined;
+    if (asked && /까$/.test(asked) && !/언제|뭘|뭐|무엇|어떻게|어떡|왜|누가|누구|어디|얼마/.test(asked))
+      slots.wonder = `${asked.slice(0, -1)}지`;
     if (ownWords && reading.clause) {
       const ending = koreanEnding(reading.clause);
       slots.because = ending.because ?? undefined;
@@ -146,6 +151,21 @@ function slotsFor(
   } else {
     if (feeling) slots.adj = feeling.en;
     if (ownWords) slots.clause = ownWords;
+    const dilemma =
+      sameLanguage &&
+      /^(?:(?:so|but|and|like|ok|okay|honestly|idk),? )*(?:should i|do you think i should) (.+?)\??$/i.exec(
+        message
+          .trim()
+          .split(/(?<=[.!?])\s+/)
+          .find((s) => /should i/i.test(s)) ?? '',
+      );
+    if (dilemma)
+      slots.wonder = sayBack(
+        dilemma[1]!
+          .replace(/[?.!]+$/, '')
+          .replace(/\s+or\s+(?:not|is|am|are|would|should|do|does|was)\b.*$/i, '')
+          .toLowerCase(),
+      );
     // "writing a plan with you helped" → "writing a plan with me": what helped, said back.
     const helper = sameLanguage
       ? /(?:^|[.,!]\s*)(?:ok(?:ay)?,?\s+|and\s+)?([a-z][\w\s']{2,40}?)\s+(?:really |actually |kind of )?(?:helped|helps|makes me feel|made me feel)\b/i.exec(
@@ -166,6 +186,14 @@ function reflectionFamilies(reading: TurnReading, frames: ReplyFrames): ByTone[]
   if (reading.act === 'thanks' && reading.valence !== 'negative') return [r.thanks];
   if (reading.valence === 'positive') return [r.positive, r.thanks];
   const named = reading.feelings.length > 0 || reading.implied !== undefined;
+  if (reading.act === 'advice' || reading.act === 'question') {
+    // "should I…?", "…될까요?": the dilemma said back comes first.
+    const rest =
+      reading.valence === 'neutral' && !named
+        ? [r.neutral, r.subject]
+        : [r.subjectFeeling, r.feeling, r.subject, r.neutral];
+    return [r.wondering, ...rest];
+  }
   if (reading.valence === 'neutral' && !named) return [r.said, r.quote, r.neutral, r.subject];
   const hard = [
     r.because,

@@ -5,6 +5,13 @@ export const EN_FRAMES: ReplyFrames = {
     because: { normal: [], genz: [] },
     said: { normal: [], genz: [] },
     saidFeeling: { normal: [], genz: [] },
+    wondering: {
+      normal: [
+        "It sounds like you're wondering whether to {wonder}.",
+        "So you're weighing whether to {wonder}.",
+      ],
+      genz: ["sounds like you're torn on whether to {wonder}.", "so you're weighing whether to {wonder}."],
+    },
     quote: { normal: [], genz: [] },
     clause: {
       normal: [
@@ -285,13 +292,13 @@ export const EN_FRAMES: ReplyFrames = {
           "What's one small thing you could do about {s} today?",
           'What has helped before when {s} felt this heavy?',
           'What would make {s} a little more manageable this week?',
-          'If you picked just one part of {s} to start with, what would it be?',
+          'If you took one small step with {s}, what would it be?',
         ],
         genz: [
           "what's one small thing you could do about {s} today?",
           'what has helped before when {s} felt this heavy?',
           'what would make {s} a little more manageable this week?',
-          'if you picked just one part of {s} to start with, what would it be?',
+          'if you took one small step with {s}, what would it be?',
         ],
       },
       feeling: {

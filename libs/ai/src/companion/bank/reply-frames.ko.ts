@@ -15,6 +15,10 @@ export const KO_FRAMES: ReplyFrames = {
       normal: ['{said}. {past}.', '{said}. 마음이 {past}.'],
       genz: ['{said}. {past}.', '{said}. 마음이 {past}.'],
     },
+    wondering: {
+      normal: ['{wonder} 고민되시는군요.', '{wonder} 망설여지시는군요.'],
+      genz: ['{wonder} 고민되는구나.', '{wonder} 망설여지는구나.'],
+    },
     quote: {
       normal: ['‘{quote}’ 하는 생각이 드시는군요.', '‘{quote}’ 하는 마음, 충분히 그럴 수 있어요.'],
       genz: ['‘{quote}’ 하는 생각이 드는구나.', '‘{quote}’ 하는 마음, 충분히 그럴 수 있어.'],

@@ -29,6 +29,8 @@ export interface ReplyFrames {
     because: ByTone;
     said: ByTone;
     saidFeeling: ByTone;
+    /** The person's dilemma ('{wonder}': 'whether to call her' / '말씀드려도 될지'). */
+    wondering: ByTone;
     quote: ByTone;
     clause: ByTone;
     subjectFeeling: ByTone;

@@ -107,7 +107,7 @@ const CUES = {
 };
 
 const AHEAD = {
-  en: /\b(?:tomorrow|next (?:week|month|year)|soon|upcoming|going to|gonna|will|what if|might|afraid that|scared that|worried that)\b/,
+  en: /\b(?:tomorrow|next (?:week|month|year)|soon|upcoming|going to|gonna|will|what if|might|afraid that|scared that|worried that|(?:idk|don'?t know|not sure|wonder(?:ing)?) (?:if|whether))\b/,
   ko: /내일|다음 ?주|다음 ?달|곧|모레|앞으로|(?:ㄹ|을|할|될|볼|갈|줄|질) ?것 ?같|까 ?봐|면 ?어떡|면 ?어쩌|할까 ?봐|거 ?같아/,
 };
 const ALONE = {
@@ -354,8 +354,10 @@ function readTurn(message: string): TurnReading {
     eased,
     implied: hard.length
       ? undefined
-      : (advice || valence !== 'positive') &&
-          /\b(?:idk|don'?t know|no idea|not sure)\b|모르겠|막막/.test(korean ? spaced : plain)
+      : (advice && /\b(?:idk|don'?t know|no idea|not sure)\b|모르겠|막막/.test(korean ? spaced : plain)) ||
+          /\b(?:idk|don'?t know|no idea|not sure) (?:what to do|how to|what i'?m doing|anymore)\b|뭘 ?해야 ?할지 ?모르|어떻게 ?해야 ?할지 ?모르|막막/.test(
+            korean ? spaced : plain,
+          )
         ? 'stuck'
         : valence === 'negative' || valence === 'mixed'
           ? impliedFeeling(korean, plain, spaced, cues)
