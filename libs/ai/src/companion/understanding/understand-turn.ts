@@ -71,6 +71,11 @@ const RELIEF = {
   en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer)\b/,
   ko: /안심이 ?(?:돼|되|됐)|정리(?:되|가 ?되|가 ?됐|됐)|마음이 ?놓|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
 };
+const RELIEF_DENIED = {
+  en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b/,
+  ko: /(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없/,
+};
+
 const THANKS = {
   en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that))\b/,
   ko: /고마워|고맙|감사|땡큐|ㄱㅅ/,
@@ -139,8 +144,11 @@ const JOY_WORD =
   /\b(?:happy|glad|excited|proud|grateful|thankful|hopeful|joy|great day|good day|amazing|awesome)\b/;
 
 function enNegatedBefore(words: string[], at: number): boolean {
-  return words
-    .slice(Math.max(0, at - 3), at)
+  const window = words.slice(Math.max(0, at - 3), at);
+  // "not anxious, just tired": the negation ends where the next clause starts.
+  const start = window.findLastIndex((w) => /^(?:but|just|though|only|and|so)$/.test(w));
+  return window
+    .slice(start + 1)
     .some(
       (w) =>
         /^(?:not|no|never|isn't|wasn't|don't|didn't|aren't|less|hardly)$/.test(w) ||
@@ -288,11 +296,14 @@ function readTurn(message: string): TurnReading {
   const spaced = message.normalize('NFC').toLowerCase().replace(/[’‘]/g, "'");
   const plain = englishWords(message).join(' ');
   const { named, negated } = korean ? koreanFeelings(message) : englishFeelings(message);
+  // "it's not getting better", "나아지지 않아요": relief words that deny relief.
+  const reliefDenied = test(RELIEF_DENIED, korean, plain, spaced);
   const relief =
-    test(RELIEF, korean, plain, spaced) ||
-    (!korean &&
-      /\b(?:helped|helps)\b/.test(plain) &&
-      !/\b(?:not|nothing|doesn'?t|didn'?t|never|won'?t)\b[\w ]{0,12}\bhelp/.test(plain));
+    !reliefDenied &&
+    (test(RELIEF, korean, plain, spaced) ||
+      (!korean &&
+        /\b(?:helped|helps)\b/.test(plain) &&
+        !/\b(?:not|nothing|doesn'?t|didn'?t|never|won'?t)\b[\w ]{0,12}\bhelp/.test(plain)));
   const thanks = test(THANKS, korean, plain, spaced);
   const advice = test(ADVICE, korean, plain, spaced);
   const asked = korean ? isKoreanQuestion(message) : isEnglishQuestion(message);
@@ -313,7 +324,11 @@ function readTurn(message: string): TurnReading {
   const hard = feelings.filter((f) => f.feeling !== 'happy');
   const good = feelings.some((f) => f.feeling === 'happy') || thanks;
   const negativeContent =
-    test(NEGATIVE_CONTENT, korean, plain, spaced) || cues.selfCritical || cues.sleepTrouble || cues.panic;
+    test(NEGATIVE_CONTENT, korean, plain, spaced) ||
+    cues.selfCritical ||
+    cues.sleepTrouble ||
+    cues.panic ||
+    reliefDenied;
   let valence: Valence;
   if (relief) valence = hard.length ? 'mixed' : 'relief';
   else if (hard.length || (negativeContent && !good)) valence = good && hard.length ? 'mixed' : 'negative';
