@@ -232,14 +232,14 @@ export const EN_FRAMES: ReplyFrames = {
           "What's been happening with {s} lately?",
           'When you think about {s}, what comes up first?',
           'How has {s} been affecting your days?',
-          'When did {s} start feeling this way?',
+          'When did {s} start weighing on you?',
         ],
         genz: [
           'what about {s} weighs on you the most?',
           "what's been going on with {s} lately?",
           'when you think about {s}, what comes up first?',
           'how has {s} been affecting your days?',
-          'when did {s} start feeling like this?',
+          'when did {s} start weighing on you?',
         ],
       },
       feeling: {
@@ -325,12 +325,12 @@ export const EN_FRAMES: ReplyFrames = {
     relief: {
       subject: {
         normal: [
-          'What helped {s} feel a little lighter?',
+          'What helped things with {s} feel a little lighter?',
           'Is there anything from today you want to remember about {s}?',
           'If things with {s} get hard again, what would you like to remember?',
         ],
         genz: [
-          'what helped {s} feel a bit lighter?',
+          'what helped things with {s} feel a bit lighter?',
           'anything from today you wanna remember about {s}?',
           'if things with {s} get hard again, what would you like to remember?',
         ],

@@ -89,7 +89,7 @@ const GREETING = {
   ko: /^(?:안녕|하이|ㅎㅇ|반가)/,
 };
 const NEGATIVE_CONTENT = {
-  en: /\b(?:worst|sucks|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing)\b/,
+  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing)\b/,
   ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질/,
 };
 const CUES = {
