@@ -41,7 +41,8 @@ type Slots = Partial<
     | 'plan'
     | 'helper'
     | 'feelingWord'
-    | 'wonder',
+    | 'wonder'
+    | 'how',
     string
   >
 >;
@@ -50,7 +51,7 @@ type Slots = Partial<
 function fill(frame: string, slots: Slots): string | null {
   let missing = false;
   const out = frame.replace(
-    /\{(S|s|because|said|clause|pred|past|adj|quote|fnoun|plan|helper|wonder)\}(?:\{(이\/가|은\/는|을\/를|와\/과|으로\/로)\})?/g,
+    /\{(S|s|because|said|clause|pred|past|adj|quote|fnoun|plan|helper|wonder|how)\}(?:\{(이\/가|은\/는|을\/를|와\/과|으로\/로)\})?/g,
     (_, key: string, particle?: string) => {
       const value = slots[(key === 'S' ? 's' : key) as keyof Slots];
       if (!value) {
@@ -158,6 +159,15 @@ function slotsFor(
           .trim()
           .split(/(?<=[.!?])\s+/)
           .find((s) => /should i/i.test(s)) ?? '',
+      );
+    // "How do I stop beating myself up?" → "a way to stop beating yourself up".
+    const seeking = sameLanguage && /\bhow (?:do|can|should|would) i (.+?)\??$/i.exec(message.trim());
+    if (seeking && seeking[1]!.split(' ').length <= 10)
+      slots.how = sayBack(
+        seeking[1]!
+          .replace(/[?.!]+$/, '')
+          .replace(/^(?:even|just|ever) /i, '')
+          .toLowerCase(),
       );
     if (dilemma)
       slots.wonder = sayBack(

@@ -8,9 +8,14 @@ export const EN_FRAMES: ReplyFrames = {
     wondering: {
       normal: [
         "It sounds like you're wondering whether to {wonder}.",
+        "It sounds like you're looking for a way to {how}.",
         "So you're weighing whether to {wonder}.",
       ],
-      genz: ["sounds like you're torn on whether to {wonder}.", "so you're weighing whether to {wonder}."],
+      genz: [
+        "sounds like you're torn on whether to {wonder}.",
+        'sounds like you wanna figure out how to {how}.',
+        "so you're weighing whether to {wonder}.",
+      ],
     },
     quote: { normal: [], genz: [] },
     clause: {
@@ -291,13 +296,13 @@ export const EN_FRAMES: ReplyFrames = {
         normal: [
           "What's one small thing you could do about {s} today?",
           'What has helped before when {s} felt this heavy?',
-          'What would make {s} a little more manageable this week?',
+          'What would make things with {s} a little more manageable this week?',
           'If you took one small step with {s}, what would it be?',
         ],
         genz: [
           "what's one small thing you could do about {s} today?",
           'what has helped before when {s} felt this heavy?',
-          'what would make {s} a little more manageable this week?',
+          'what would make things with {s} a little more manageable this week?',
           'if you took one small step with {s}, what would it be?',
         ],
       },
