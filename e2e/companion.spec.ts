@@ -17,6 +17,9 @@ const WORDS = {
     welcome: /how are you feeling today\?/,
     message: 'Your message',
     first: 'work has been so stressful and I feel exhausted',
+    // The reply names back the feeling and the topic (issue 22).
+    reflectedFeeling: /exhausted|stress/,
+    reflectedTopic: /work/,
     crisis: 'honestly i want to kms',
     referral: /109/,
     crisisCard: 'Call 109, Suicide prevention line, 24/7',
@@ -34,6 +37,8 @@ const WORDS = {
     welcome: /오늘 기분 어때\?/,
     message: '메시지',
     first: '요즘 회사 때문에 너무 지쳐',
+    reflectedFeeling: /지쳤|지치/,
+    reflectedTopic: /회사/,
     crisis: '죽 고 싶 어',
     referral: /109/,
     crisisCard: '109 자살예방상담전화, 24시간, 전화 걸기',
@@ -41,7 +46,7 @@ const WORDS = {
     ended: '세션 종료',
     history: '세션 기록',
     preview: '무료로 미리 보기',
-    cardTitle: /일에 대한 대화/,
+    cardTitle: /회사에 대한 대화/,
     transcriptYou: /^나 ·/,
   },
 } as const;
@@ -74,6 +79,9 @@ for (const [language, viewport] of [
     await expect(log).toHaveAttribute('aria-busy', 'true');
     await expect(log).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
     await expect(log.locator('li')).toHaveCount(3);
+    const reply = log.locator('li').nth(2);
+    await expect(reply).toContainText(words.reflectedFeeling);
+    await expect(reply).toContainText(words.reflectedTopic);
 
     await box.fill(words.crisis);
     await box.press('Enter');

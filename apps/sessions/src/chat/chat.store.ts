@@ -171,11 +171,12 @@ export class ChatStore {
     );
   }
 
-  async openSessions(manager: EntityManager, userId: string, type: string): Promise<ChatSessionRow[]> {
+  /** The person's open sessions, of one type or (without `type`) of every type, locked. */
+  async openSessions(manager: EntityManager, userId: string, type?: string): Promise<ChatSessionRow[]> {
     return manager.query(
       `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions"
-        WHERE "user_id" = $1 AND "ended_at" IS NULL AND "session_type" = $2 FOR UPDATE`,
-      [userId, type],
+        WHERE "user_id" = $1 AND "ended_at" IS NULL AND ($2::text IS NULL OR "session_type" = $2) FOR UPDATE`,
+      [userId, type ?? null],
     );
   }
 

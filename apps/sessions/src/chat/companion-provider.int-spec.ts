@@ -154,12 +154,12 @@ describe('the companion through an OpenAI-compatible model', () => {
     let before = model.received.length;
     await send(who, next.session.id, 'hi again');
     const prompt = model.received[before].messages[0].content;
-    expect(prompt).toContain('Talked about school; felt anxious');
+    expect(prompt).toContain('Talked about your exams; felt anxious');
     expect(prompt).toContain('What calms them: Walking by the sea');
     await api.call('DELETE', `/api/memory/${memory.items[0].id}`, { token });
     before = model.received.length;
     await send(who, next.session.id, 'still here');
-    expect(model.received[before].messages[0].content).not.toContain('Talked about school');
+    expect(model.received[before].messages[0].content).not.toContain('Talked about your exams');
     await api.call('PATCH', '/api/memory/settings', { token, body: { enabled: false } });
     before = model.received.length;
     await send(who, next.session.id, 'and now?');

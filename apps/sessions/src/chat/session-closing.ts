@@ -13,8 +13,8 @@ export type EndReason = 'ended' | 'left' | 'time_up' | 'replaced';
 
 /**
  * Ends a session: a title, a real summary and mood tags from the words the person used (never
- * "Session completed successfully"). A session with only the welcome is removed instead: there
- * is nothing in it to keep.
+ * "Session completed successfully"). A session where the person said nothing is removed instead:
+ * there is nothing in it to keep.
  */
 @Injectable()
 export class SessionClosing {
@@ -36,7 +36,13 @@ export class SessionClosing {
     }
     const messages = await this.store.messages(row.id, manager);
     const said = messages.filter((m) => m.role === 'user').map((m) => cipher.open(m.content_enc));
-    const summary = summariseSession(said, row.language);
+    // Only the companion spoke (a welcome, a notice): there was no exchange to keep.
+    if (said.length === 0 && reason !== 'ended') {
+      await this.store.delete(manager, row.id);
+      return undefined;
+    }
+    // The summary says the session's own count, the number its card shows.
+    const summary = summariseSession(said, row.language, undefined, row.message_count);
     if (!keepTranscript) await this.store.deleteMessages(manager, row.id);
     if (row.session_type === 'voice') await this.store.dropLooseClips(manager, row.id, !keepTranscript);
     // The person keeps no transcripts: nothing of their words is remembered either.

@@ -281,6 +281,32 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect(detail.body.session.endedAt).not.toBeNull();
   });
 
+  it('drops a visit of another kind with no exchange when a session starts, and keeps one with words', async () => {
+    const who = await user();
+    const token = who.accessToken;
+    const voice = await api.post('/api/sessions', {
+      token,
+      body: { type: 'voice', tone: 'normal', language: 'ko', voiceId: 'hype-friend' },
+    });
+    expect(voice.status).toBe(201);
+    const text = await start(who);
+    expect(await sql(`SELECT 1 FROM sessions.chat_sessions WHERE id = $1`, [voice.body.session.id])).toEqual(
+      [],
+    );
+    await sendJson(who, text.session.id, 'work has been a lot lately');
+    const again = await api.post('/api/sessions', {
+      token,
+      body: { type: 'voice', tone: 'normal', language: 'ko', voiceId: 'hype-friend' },
+    });
+    expect(again.status).toBe(201);
+    const open = (await api.get('/api/sessions', { token })).body.filter(
+      (c: { endedAt: string | null }) => !c.endedAt,
+    );
+    expect(open.map((c: { id: string }) => c.id).sort()).toEqual(
+      [text.session.id, again.body.session.id].sort(),
+    );
+  });
+
   it('keeps only the title, date, duration and mood tags when the person keeps no transcripts', async () => {
     const who = await user();
     const saved = await api.call('PATCH', '/api/me/preferences', {
@@ -307,9 +333,9 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect(memory.body).toMatchObject({ enabled: true, limit: 20 });
     expect(memory.body.items).toEqual([
       expect.objectContaining({
-        content: 'Talked about school; felt anxious',
+        content: 'Talked about your exams; felt anxious',
         sessionId: session.id,
-        sessionTitle: 'Talking about school',
+        sessionTitle: 'Talking about your exams',
       }),
     ]);
     const id = memory.body.items[0].id;

@@ -40,6 +40,18 @@ describe('the offline journal analysis', () => {
     expect(analyseEntry({ content: '하나도 행복하지 않아.' }).emotionTags).toEqual(['sadness']);
   });
 
+  it('names only the all-or-nothing words the entry used', () => {
+    const en = analyseEntry({ content: 'Everyone at the party ignored me and nothing went right.' });
+    const flag = en.redFlags.find((f) => f.startsWith('Words like'));
+    expect(flag).toContain("'everyone'");
+    expect(flag).toContain("'nothing'");
+    expect(flag).not.toMatch(/always|never/);
+    const ko = analyseEntry({ content: '맨날 나만 혼나는 것 같아서 속상했다.' });
+    expect(ko.redFlags.join(' ')).toContain("'맨날'");
+    expect(ko.redFlags.join(' ')).not.toContain('절대');
+    expect(analyseEntry({ content: 'A quiet walk by the river today.' }).redFlags).toEqual([]);
+  });
+
   it('always names a crisis first, with the lines to call, in the entry’s language', () => {
     expect(analyseEntry({ content: 'I just want to die. Nothing matters.' }).redFlags[0]).toMatch(/109/);
     expect(analyseEntry({ content: '그냥 죽고 싶어요' }).redFlags[0]).toMatch(/109/);

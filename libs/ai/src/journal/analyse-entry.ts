@@ -163,8 +163,17 @@ export function analyseEntry(input: { title?: string | null; content: string }):
   const lower = text.toLowerCase();
   if (has(lower, language === 'ko' ? SELF_CRITICISM.ko : SELF_CRITICISM.en))
     redFlags.push(RED_FLAGS.selfCriticism![language]);
-  if (language === 'ko' ? has(text, ABSOLUTES.ko) : tokensOf(lower).some((t) => ABSOLUTES.en.includes(t)))
-    redFlags.push(RED_FLAGS.absolutes![language]);
+  // Name the all-or-nothing words this entry used, not examples it never said.
+  const absolutes =
+    language === 'ko'
+      ? ABSOLUTES.ko.filter((word) => text.includes(word))
+      : ABSOLUTES.en.filter((word) => tokensOf(lower).includes(word));
+  if (absolutes.length) {
+    const words = absolutes.slice(0, 2).map((word) => `'${word}'`);
+    redFlags.push(
+      fill(RED_FLAGS.absolutes![language], { words: words.join(language === 'ko' ? ', ' : ' and ') }),
+    );
+  }
 
   const hard = emotions.find((e) => !POSITIVE_EMOTIONS.has(e));
   const reframe = hard ? (REFRAMES[hard] ?? REFRAMES.default) : emotions.length ? null : REFRAMES.default;
@@ -186,6 +195,15 @@ function toneOf(ranked: [Emotion, number][], language: JournalLanguage): string 
   if (!second) return fill(TONE.single[language], { a: name(first[0]) });
   const template = second[1] >= first[1] * 0.8 ? TONE.mixed : TONE.pair;
   return fill(template[language], { a: name(first[0]), b: name(second[0]) });
+}
+
+/**
+ * The emotion scores of a short text with negation and intensity read as the journal reads them
+ * (the companion shares this to understand a turn): a negated difficult feeling is not counted,
+ * a negated good one leans towards sadness, intensifiers weigh 1.5 and softeners 0.5.
+ */
+export function emotionScores(text: string): Map<Emotion, number> {
+  return languageOf(text) === 'ko' ? scoreKorean(text) : scoreEnglish(text);
 }
 
 /**

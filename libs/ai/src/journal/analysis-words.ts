@@ -58,8 +58,8 @@ export const RED_FLAGS: Record<string, Words> = {
     ko: '{emotion:이가} 크게 느껴져요. 오늘은 스스로에게 조금 더 다정해 주세요.',
   },
   absolutes: {
-    en: "Words like 'always' and 'never' can make things feel heavier than they are.",
-    ko: "'항상', '절대' 같은 말은 상황을 실제보다 더 무겁게 느끼게 할 수 있어요.",
+    en: 'Words like {words} can make things feel heavier than they are.',
+    ko: '{words} 같은 말은 상황을 실제보다 더 무겁게 느끼게 할 수 있어요.',
   },
   selfCriticism: {
     en: 'You were hard on yourself here. Would you speak to a friend this way?',

@@ -69,6 +69,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
   // Without speech recognition, speech is recorded and transcribed on the server, if it can.
   const [serverListens, setServerListens] = useState(true);
   const canListen = canRecognize() || (canRecord() && serverListens);
+  const [micBlocked, setMicBlocked] = useState(false);
   const speaking = useRef<SpeechQueue | null>(null);
   const watching = useRef<BargeInWatch | null>(null);
   // The turn a cut-in starts; set once `turn` exists (it speaks, and speaking can start a turn).
@@ -321,6 +322,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
         const heard = await postAudio<SttView>('/stt', blob, { lang: voice.language });
         if (heard === null) {
           setServerListens(false);
+          setMicBlocked(true);
           setState('idle');
           toast.error(t('companion.voice.errors.unsupported'));
           return;
@@ -342,6 +344,7 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
       setState('listening');
     } catch {
       setState('idle');
+      setMicBlocked(true);
       toast.error(t('companion.voice.errors.denied'));
     }
   }, [voice.language, turn, armInactivity, t]);
@@ -379,6 +382,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
       setState('idle');
       armInactivity();
       if (error instanceof SpeechError) {
+        if (error.key === 'denied' || error.key === 'unsupported' || error.key === 'capture')
+          setMicBlocked(true);
         const key = error.key === 'failed' ? 'failed' : error.key;
         toast.error(t(`companion.voice.errors.${key}`, { reason: error.reason }));
       }
@@ -417,6 +422,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
     concernLines,
     session,
     canListen,
+    /** The microphone was refused or recognition is missing: the page offers text in one tap. */
+    micBlocked,
     mic,
     end,
     restart: () => begin(true),

@@ -14,4 +14,10 @@ export function voiceOf(id: string | null | undefined): Voice {
   return VOICES.find((v) => v.id === id) ?? DEFAULT_VOICE;
 }
 
+/** The first persona that speaks the interface's language: a Korean screen starts in Korean. */
+export function defaultVoiceFor(language: string | undefined): Voice {
+  const lang = language?.startsWith('ko') ? 'ko' : 'en';
+  return VOICES.find((v) => v.language === lang) ?? DEFAULT_VOICE;
+}
+
 export const speechLang = (language: PreferenceLanguage) => (language === 'ko' ? 'ko-KR' : 'en-US');

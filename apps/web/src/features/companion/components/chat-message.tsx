@@ -1,7 +1,9 @@
 import type { CrisisLine, PreferenceLanguage } from '@maeum/api-types';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
 import { sentOr } from '../../safety/crisis-lines';
+import { boosterParts } from '../lib/booster-links';
 import type { UiMessage } from '../use-text-session';
 import { ConcernCard } from './concern-card';
 
@@ -41,7 +43,21 @@ export function ChatMessage({
             message.crisis && 'border-destructive/40',
           )}
         >
-          {message.content}
+          {mine || message.streaming
+            ? message.content
+            : boosterParts(message.content).map((part, i) =>
+                'slug' in part ? (
+                  <Link
+                    key={i}
+                    to={`/mood-boosters/${part.slug}`}
+                    className="font-medium underline underline-offset-2"
+                  >
+                    {part.text}
+                  </Link>
+                ) : (
+                  part.text
+                ),
+              )}
           {message.streaming ? (
             <span
               aria-hidden="true"

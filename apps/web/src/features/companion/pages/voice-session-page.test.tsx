@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
+import { i18n } from '../../../i18n/i18n';
 import { renderRoute } from '../../../test/render-route';
 import { sessionFixture } from '../test-fixtures';
 
@@ -174,5 +175,24 @@ describe('the voice session screen', () => {
       '/therapy/text?tone=normal&lang=en',
     );
     expect(screen.getByRole('button', { name: 'Talk' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Talk in text instead' })).toHaveAttribute(
+      'href',
+      '/therapy/text?tone=normal&lang=en',
+    );
+  });
+
+  it('starts in Korean with a Korean persona on a Korean screen until a voice is picked', async () => {
+    await i18n.changeLanguage('ko');
+    scriptSynthesis();
+    mockSignedIn(meBody({ language: 'ko' }), {
+      'GET /api/sessions': { status: 200, body: [] },
+      'POST /api/sessions': { status: 201, body: { session, messages: [] } },
+    });
+    renderRoute('/therapy/voice');
+    expect(await screen.findByRole('combobox')).toHaveValue('hype-friend');
+    expect(screen.getByRole('link', { name: '텍스트로 전환' })).toHaveAttribute(
+      'href',
+      '/therapy/text?tone=normal&lang=ko',
+    );
   });
 });

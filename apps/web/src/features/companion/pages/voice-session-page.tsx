@@ -16,7 +16,7 @@ import { PinnedCrisisCard } from '../components/pinned-crisis-card';
 import { ToneSwitch } from '../components/tone-switch';
 import { VoiceOrb } from '../components/voice-orb';
 import { useVoiceSession } from '../use-voice-session';
-import { VOICES, voiceOf } from '../voices';
+import { defaultVoiceFor, VOICES, voiceOf } from '../voices';
 import '../translations';
 
 /** Spec 001 §9: the subtitle writes itself at 50 ms a character. */
@@ -33,12 +33,13 @@ function useTypewriter(text: string, msPerChar = 50): string {
 
 /** /therapy/voice (spec 001 §2): startup, orb, subtitles, mic, voice picker and tone. */
 export function VoiceSessionPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe();
   const navigate = useNavigate();
   const [voiceId, setVoiceId] = useState<string | null>(null);
   const [tone, setTone] = useState<TonePreference | null>(null);
-  const voice = voiceOf(voiceId ?? me.data?.preferences?.voiceId);
+  // Until the person picks a voice, it speaks the interface's language.
+  const voice = voiceOf(voiceId ?? me.data?.preferences?.voiceId ?? defaultVoiceFor(i18n.language).id);
   // Normal by default in voice (spec 001 §9), unless the person chose MZ here before.
   const chosenTone: TonePreference = tone ?? (me.data?.preferences?.isGenZ ? 'genz' : 'normal');
   // The saved voice and tone are known before the session starts, so it starts once.
@@ -163,6 +164,13 @@ export function VoiceSessionPage() {
           </p>
           {!chat.canListen ? (
             <p className="mt-2 text-sm text-muted-foreground">{t('companion.voice.limitedHint')}</p>
+          ) : null}
+          {!chat.canListen || chat.micBlocked ? (
+            <Button className="mt-3" asChild>
+              <Link to={`/therapy/text?tone=${chosenTone}&lang=${voice.language}`}>
+                {t('companion.voice.noMicToText')}
+              </Link>
+            </Button>
           ) : null}
         </div>
         {chat.concernLines && !chat.crisisShown ? (

@@ -1,0 +1,56 @@
+import { understandTurn } from './understand-turn';
+
+const read = (message: string) => understandTurn(message);
+const feelings = (message: string) => read(message).feelings.map((f) => f.feeling);
+
+describe('understanding one turn', () => {
+  it('reads feelings with negation and intensity, in both languages', () => {
+    expect(feelings('I am so anxious about tomorrow')).toEqual(['anxious']);
+    expect(read('I am so anxious about tomorrow').feelings[0]!.intensity).toBe(1.5);
+    expect(read('I am not anxious, just tired').negated).toContain('anxious');
+    expect(feelings('I am not anxious, just tired')).toEqual(['tired']);
+    expect(feelings('요즘 너무 불안해서 잠이 안 와')).toContain('anxious');
+    expect(feelings('하나도 안 행복해')).not.toContain('happy');
+    expect(feelings('I put my phone down and went to bed')).toEqual([]);
+  });
+
+  it('tells relief from joy, and a denied relief from relief', () => {
+    expect(read('고마워요, 조금 나아졌어요').valence).toBe('relief');
+    expect(read('Talking to you actually makes me feel a bit better.').valence).toBe('relief');
+    expect(read("it's not getting any better").valence).toBe('negative');
+    expect(read('요즘 전혀 나아지지 않아요').valence).toBe('negative');
+    expect(read('I passed my exam today, I am so happy').valence).toBe('positive');
+    expect(read('I feel like everyone else is coping better than me').valence).toBe('negative');
+  });
+
+  it("names what the turn is about in the person's words", () => {
+    expect(read('다음 주에 큰 발표가 있는데 준비가 하나도 안 된 것 같아').subjects[0]).toMatchObject({
+      noun: '발표',
+      topic: 'work',
+    });
+    expect(read('밤에 누우면 일 생각이 계속 나서 잠을 잘 못 자').subjects[0]!.noun).toBe('일 생각');
+    expect(read('My team lead yelled at me in front of everyone').subjects[0]!.phrase).toBe('your team lead');
+    expect(read('I have a big presentation next week').subjects[0]!.phrase).toBe('the big presentation');
+    expect(read('I already work two jobs').subjects.map((s) => s.noun)).not.toContain('work');
+  });
+
+  it("keeps the person's clause, turned to the listener", () => {
+    expect(read('I feel like everyone else is coping better than me').clause).toBe(
+      'everyone else is coping better than you',
+    );
+    expect(read('다음 주에 큰 발표가 있는데 준비가 하나도 안 된 것 같아').clause).toBe(
+      '준비가 하나도 안 된 것 같아',
+    );
+  });
+
+  it('reads the act and the cues a tool fits', () => {
+    expect(read('What should I do about it?').act).toBe('advice');
+    expect(read('어떻게 해야 할지 모르겠어').act).toBe('advice');
+    expect(read('thank you').act).toBe('thanks');
+    expect(read('When I lie down at night I keep thinking about work.').act).toBe('statement');
+    expect(read('I had a panic attack and my heart is racing').cues.panic).toBe(true);
+    expect(read('나 진짜 한심한 것 같아').cues.selfCritical).toBe(true);
+    expect(read("I can't stop thinking about what she said").cues.rumination).toBe(true);
+    expect(read('요즘 새벽 4시까지 잠이 안 와').cues.sleepTrouble).toBe(true);
+  });
+});

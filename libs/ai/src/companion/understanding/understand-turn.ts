@@ -1,0 +1,381 @@
+import { emotionScores } from '../../journal/analyse-entry';
+import { EMOTIONS } from '../../journal/journal-analysis.types';
+import { normalise } from '../../safety/normalise';
+import { EN_BANK } from '../bank/reply-bank.en';
+import { KO_BANK } from '../bank/reply-bank.ko';
+import { FEELINGS, type Feeling, type Topic } from '../bank/reply-bank.types';
+import type { CompanionLanguage } from '../companion-request';
+import { englishClause, englishSubjects, englishWords, isEnglishQuestion } from './english-turn';
+import {
+  EN_ADJECTIVES,
+  FEELING_OF,
+  KO_DEFAULT_PREDICATE,
+  KO_PREDICATES,
+  type KoreanPredicate,
+} from './feeling-words';
+import { isKoreanQuestion, koreanClause, koreanSubjects } from './korean-turn';
+
+export type Valence = 'negative' | 'positive' | 'relief' | 'mixed' | 'neutral';
+export type TurnAct = 'question' | 'advice' | 'thanks' | 'relief' | 'greeting' | 'statement';
+
+export interface NamedFeeling {
+  feeling: Feeling;
+  /** 1 as named, 1.5 with an intensifier ('너무', 'so'), 0.5 softened ('a bit', '조금'). */
+  intensity: number;
+  /** How to say it back: the person's adjective in English, a predicate in Korean. */
+  en: string;
+  ko: KoreanPredicate;
+  /** The word the person used for it ('지쳐', 'drained'), so a reflection does not say it twice. */
+  word?: string;
+}
+
+export interface Subject {
+  /** Said back to the person: '발표', 'your team lead', 'the presentation'. */
+  phrase: string;
+  /** The noun the person used. */
+  noun: string;
+  topic?: Topic;
+}
+
+export interface TurnCues {
+  panic: boolean;
+  selfCritical: boolean;
+  rumination: boolean;
+  sleepTrouble: boolean;
+}
+
+/** What one turn says: the feelings, how it leans, what it is about and what kind of turn it is. */
+export interface TurnReading {
+  language: CompanionLanguage;
+  feelings: NamedFeeling[];
+  /** Feelings the turn names only to deny them ('not anxious', '안 괜찮아'). */
+  negated: Feeling[];
+  valence: Valence;
+  act: TurnAct;
+  subjects: Subject[];
+  topics: Topic[];
+  /** The person's main clause, said back (pronouns turned in English). */
+  clause: string | null;
+  cues: TurnCues;
+  /** A question the person asked, so the reply does not ignore it. */
+  asked: boolean;
+  /** Feelings the turn says have eased ('less lonely', '덜 외롭다'). */
+  eased: NamedFeeling[];
+  /** No feeling named, but the turn implies one ('I can't sleep' → tired; a worry ahead → anxious). */
+  implied?: Feeling;
+}
+
+const HANGUL = /[가-힣]/;
+
+const RELIEF = {
+  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer)\b/,
+  ko: /안심이 ?(?:돼|되|됐)|정리(?:되|가 ?되|가 ?됐|됐)|마음이 ?놓|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
+};
+const RELIEF_DENIED = {
+  en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b/,
+  ko: /(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없/,
+};
+
+const THANKS = {
+  en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that))\b/,
+  ko: /고마워|고맙|감사|땡큐|ㄱㅅ/,
+};
+const ADVICE = {
+  en: /\b(?:(?:idk|don'?t know|no idea|not sure) what to do|what (?:should|can|do) i do|how (?:do|can|should) i|any (?:advice|tips|ideas)|what would you do|should i|help me (?:figure|decide|with)|what do i do|tell me what to do)\b/,
+  ko: /어떻게 ?(?:해야|하면|할까|하지|하죠|해요)|어떡하|어떡해|방법|조언|뭘 ?해야|뭐 ?해야|해야 ?할까|하는 ?게 ?나을까|팁/,
+};
+const GREETING = {
+  en: /^(?:hi|hello|hey|yo|hiya|good (?:morning|evening|night))\b/,
+  ko: /^(?:안녕|하이|ㅎㅇ|반가)/,
+};
+const NEGATIVE_CONTENT = {
+  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing)\b/,
+  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질/,
+};
+const CUES = {
+  panic: {
+    en: /\b(?:panic\w*|heart (?:is |was |keeps )?(?:racing|pounding)|can'?t breathe|hyperventilat\w*|shaking|chest (?:is |feels )?tight)\b/,
+    ko: /공황|숨이 ?(?:안|막|차)|숨막|심장이 ?(?:두근|빨리|터질|쿵)|가슴이 ?(?:두근|쿵|조여)|손이 ?떨|떨려서|과호흡/,
+  },
+  selfCritical: {
+    en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right|(?:something|what'?s) (?:is )?wrong with me|beat(?:ing)? myself up|so hard on myself)\b/,
+    ko: /나한테 ?문제가|내가 ?문제|무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘|날)|나보다 ?잘/,
+  },
+  rumination: {
+    en: /\b(?:can'?t stop thinking|keep(?:s)? (?:thinking|replaying)|overthink\w*|replay\w*|going (?:round|around)|spiral\w*|what if|on my mind|can'?t switch off|stuck in my head)\b/,
+    ko: /계속 ?(?:생각|나|떠올|맴)|자꾸 ?(?:생각|떠올)|머릿속|곱씹|맴돌|생각이 ?(?:안 ?)?멈|생각이 ?계속|생각이 ?많|생각나서|생각이 ?나서|걱정이 ?꼬리/,
+  },
+  sleepTrouble: {
+    en: /\b(?:can'?t sleep|couldn'?t sleep|not sleeping|insomnia|awake (?:at|all|until|till)|up all night|no sleep|wak(?:e|ing) up at|lying awake|barely slept|haven'?t slept|can'?t fall asleep|sleep (?:is|has been) (?:bad|awful|terrible))\b/,
+    ko: /잠을? ?(?:잘 ?)?못|잠이 ?안|못 ?자|못잤|불면|밤새|새벽에 ?깨|뒤척|잠을 ?설|잠들기|잠이 ?오질/,
+  },
+};
+
+const AHEAD = {
+  en: /\b(?:tomorrow|next (?:week|month|year)|soon|upcoming|going to|gonna|will|what if|might|afraid that|scared that|worried that|(?:idk|don'?t know|not sure|wonder(?:ing)?) (?:if|whether))\b/,
+  ko: /내일|다음 ?주|다음 ?달|곧|모레|앞으로|(?:ㄹ|을|할|될|볼|갈|줄|질) ?것 ?같|까 ?봐|면 ?어떡|면 ?어쩌|할까 ?봐|거 ?같아/,
+};
+const ALONE = {
+  en: /\b(?:alone|no one|nobody|by myself|no friends|left out|told anyone|anyone else to|talk to anyone|don'?t know anyone)\b/,
+  ko: /혼자|아무도|친구가 ?없|연락이 ?없|소외/,
+};
+const LOSS = {
+  en: /\b(?:broke up|breakup|dumped|left me|cheated|ghosted|divorce)\b/,
+  ko: /헤어|이별|차였|바람|잠수|이혼/,
+};
+
+/** The feeling a hard turn implies when it names none. */
+function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: TurnCues): Feeling | undefined {
+  if (cues.panic) return 'anxious';
+  if (test(LOSS, korean, plain, spaced)) return 'hurt';
+  if (test(ALONE, korean, plain, spaced)) return 'lonely';
+  if (cues.sleepTrouble) return 'tired';
+  if (test(AHEAD, korean, plain, spaced) || cues.rumination) return 'anxious';
+  return undefined;
+}
+
+/** Things going better, said without a feeling word ('I understand it better this time'). */
+const PROGRESS = {
+  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud)\b/,
+  ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|합격|붙었/,
+};
+
+const JOY_WORD =
+  /\b(?:happy|glad|excited|proud|grateful|thankful|hopeful|joy|great day|good day|amazing|awesome)\b/;
+
+function enNegatedBefore(words: string[], at: number): boolean {
+  const window = words.slice(Math.max(0, at - 3), at);
+  // "not anxious, just tired": the negation ends where the next clause starts.
+  const start = window.findLastIndex((w) => /^(?:but|just|though|only|and|so)$/.test(w));
+  return window
+    .slice(start + 1)
+    .some(
+      (w) =>
+        /^(?:not|no|never|isn't|wasn't|don't|didn't|aren't|less|hardly)$/.test(w) ||
+        (w.endsWith("n't") && w !== "can't"),
+    );
+}
+
+function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feeling[] } {
+  const words = englishWords(text);
+  const plain = words.join(' ');
+  const named: NamedFeeling[] = [];
+  const negated: Feeling[] = [];
+  const scores = emotionScores(text);
+  for (const feeling of FEELINGS) {
+    const m = EN_BANK.feelingWords[feeling].exec(plain);
+    const journal = EMOTIONS.filter((e) => FEELING_OF[e] === feeling).reduce(
+      (sum, e) => sum + (scores.get(e) ?? 0),
+      0,
+    );
+    if (feeling === 'happy') {
+      const joy = JOY_WORD.exec(plain);
+      if (!joy) continue;
+      const at = plain.slice(0, joy.index).split(' ').length - 1;
+      if (enNegatedBefore(words, at)) negated.push('happy');
+      else named.push({ feeling, intensity: 1, en: joy[0], ko: KO_DEFAULT_PREDICATE.happy });
+      continue;
+    }
+    if (!m && journal <= 0) continue;
+    // "lie down", "my flat", "low on money": the word, not the feeling.
+    if (
+      m &&
+      /^(?:down|flat|low|blue|lost)$/.test(m[0]) &&
+      !/\b(?:feel|feeling|felt|feels|so|really|very|bit|pretty|kinda|been|am|i'm|im|was|get|getting|is|seem|seems|too|super|totally|quite|and)$/.test(
+        plain.slice(0, m.index).trim(),
+      )
+    ) {
+      continue;
+    }
+    if (m) {
+      const at = plain.slice(0, m.index).split(' ').filter(Boolean).length;
+      if (enNegatedBefore(words, at) && journal <= 0) {
+        negated.push(feeling);
+        continue;
+      }
+    }
+    const word = m?.[0] ?? '';
+    const own = EN_ADJECTIVES[feeling].find((adj) => adj === word);
+    const before = words.slice(0, m ? plain.slice(0, m.index).split(' ').length : 0).slice(-2);
+    const intensity =
+      journal >= 1.5 ||
+      before.some((w) => /^(?:so|really|very|extremely|super|too|totally|completely)$/.test(w))
+        ? 1.5
+        : before.some((w) => /^(?:bit|little|slightly|kinda|somewhat)$/.test(w))
+          ? 0.5
+          : 1;
+    named.push({
+      feeling,
+      intensity,
+      en: own ?? EN_ADJECTIVES[feeling][0]!,
+      ko: KO_DEFAULT_PREDICATE[feeling],
+    });
+  }
+  return { named: byPosition(named, plain), negated };
+}
+
+function byPosition(named: NamedFeeling[], plain: string): NamedFeeling[] {
+  const at = (f: NamedFeeling) => {
+    const i = plain.indexOf(f.en.split(' ')[0]!);
+    return i < 0 ? plain.length : i;
+  };
+  return named.sort((a, b) => at(a) - at(b));
+}
+
+function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling[] } {
+  const compact = normalise(text).compact;
+  const spaced = text.normalize('NFC');
+  const named: NamedFeeling[] = [];
+  const negated: Feeling[] = [];
+  const scores = emotionScores(text);
+  const found = new Map<Feeling, { at: number; say: KoreanPredicate; word: string }>();
+  for (const { stem, feeling, say } of KO_PREDICATES) {
+    const m = stem.exec(compact);
+    if (!m || found.has(feeling)) continue;
+    const after = compact.slice(m.index + m[0].length, m.index + m[0].length + 4);
+    const before = compact.slice(Math.max(0, m.index - 2), m.index);
+    if (/^[가-힣]?(?:지않|지도않|진않|지는않|지못)/.test(after) || /안$/.test(before)) {
+      negated.push(feeling);
+      continue;
+    }
+    found.set(feeling, { at: m.index, say, word: m[0] });
+  }
+  for (const feeling of FEELINGS) {
+    if (feeling === 'happy' || found.has(feeling) || negated.includes(feeling)) continue;
+    const m = KO_BANK.feelingWords[feeling].exec(compact);
+    const journal = EMOTIONS.filter((e) => FEELING_OF[e] === feeling).reduce(
+      (s, e) => s + (scores.get(e) ?? 0),
+      0,
+    );
+    if (m && journal >= 0)
+      found.set(feeling, { at: m.index, say: KO_DEFAULT_PREDICATE[feeling], word: m[0] });
+  }
+  const joy = /행복|기뻐|기쁘|신나|설레|뿌듯|좋았|재밌었|즐거/.exec(compact);
+  if (
+    joy &&
+    !/(?:안|못)$/.test(compact.slice(0, joy.index)) &&
+    !/^[가-힣]?지않/.test(compact.slice(joy.index + joy[0].length))
+  )
+    found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy, word: joy[0] });
+  const strong = /너무|진짜|완전|엄청|정말|개힘|개빡|미치겠|죽겠|ㅠㅠ|ㅜㅜ/.test(spaced);
+  const soft = /조금|약간|좀|살짝/.test(spaced);
+  for (const [feeling, { say, word }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {
+    const intensity = strong ? 1.5 : soft ? 0.5 : 1;
+    named.push({ feeling, intensity, en: EN_ADJECTIVES[feeling][0]!, ko: say, word });
+  }
+  return { named, negated };
+}
+
+function test(patterns: { en: RegExp; ko: RegExp }, korean: boolean, plain: string, spaced: string): boolean {
+  return korean ? patterns.ko.test(spaced) : patterns.en.test(plain);
+}
+
+const READ = new Map<string, TurnReading>();
+const READ_LIMIT = 2000;
+
+/** Forgets the kept readings (the harness times replies to turns never read before). */
+export function forgetReadings(): void {
+  READ.clear();
+}
+
+/**
+ * Reads one turn in the language it is written in (a Korean turn in an English session reads as
+ * Korean). Each reply re-reads the session's earlier turns, so readings are kept for a while.
+ */
+export function understandTurn(message: string): TurnReading {
+  const known = READ.get(message);
+  if (known) return known;
+  const reading = readTurn(message);
+  if (READ.size >= READ_LIMIT) READ.delete(READ.keys().next().value!);
+  READ.set(message, reading);
+  return reading;
+}
+
+function readTurn(message: string): TurnReading {
+  const korean = HANGUL.test(message);
+  const spaced = message.normalize('NFC').toLowerCase().replace(/[’‘]/g, "'");
+  const plain = englishWords(message).join(' ');
+  const { named, negated } = korean ? koreanFeelings(message) : englishFeelings(message);
+  // "it's not getting better", "나아지지 않아요": relief words that deny relief.
+  const reliefDenied = test(RELIEF_DENIED, korean, plain, spaced);
+  const relief =
+    !reliefDenied &&
+    (test(RELIEF, korean, plain, spaced) ||
+      (!korean &&
+        /\b(?:helped|helps)\b/.test(plain) &&
+        !/\b(?:not|nothing|doesn'?t|didn'?t|never|won'?t)\b[\w ]{0,12}\bhelp/.test(plain)));
+  const thanks = test(THANKS, korean, plain, spaced);
+  const advice = test(ADVICE, korean, plain, spaced);
+  const asked = korean ? isKoreanQuestion(message) : isEnglishQuestion(message);
+  const greeting = test(GREETING, korean, plain, spaced.trim()) && message.length < 30;
+  const cues: TurnCues = {
+    panic: test(CUES.panic, korean, plain, spaced),
+    selfCritical: test(CUES.selfCritical, korean, plain, spaced),
+    rumination: test(CUES.rumination, korean, plain, spaced),
+    sleepTrouble: test(CUES.sleepTrouble, korean, plain, spaced),
+  };
+  // "less anxious", "덜 불안해": the feeling inside a relief is not what the turn feels now.
+  const easedHere = (f: NamedFeeling) =>
+    korean ? /덜/.test(spaced) : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain) || f.feeling === 'happy';
+  const feelings = relief ? named.filter((f) => !easedHere(f)) : named;
+  const eased = relief ? named.filter((f) => easedHere(f) && f.feeling !== 'happy') : [];
+  if (negated.includes('happy') && !feelings.some((f) => f.feeling !== 'happy'))
+    feelings.push({ feeling: 'sad', intensity: 1, en: 'low', ko: KO_DEFAULT_PREDICATE.sad });
+  const hard = feelings.filter((f) => f.feeling !== 'happy');
+  const good = feelings.some((f) => f.feeling === 'happy') || thanks;
+  const negativeContent =
+    test(NEGATIVE_CONTENT, korean, plain, spaced) ||
+    cues.selfCritical ||
+    cues.sleepTrouble ||
+    cues.panic ||
+    reliefDenied;
+  let valence: Valence;
+  if (relief) valence = hard.length ? 'mixed' : 'relief';
+  else if (hard.length || (negativeContent && !good)) valence = good && hard.length ? 'mixed' : 'negative';
+  else if (good || (!negativeContent && PROGRESS[korean ? 'ko' : 'en'].test(korean ? spaced : plain)))
+    valence = 'positive';
+  else valence = 'neutral';
+  if (negativeContent && good && !relief) valence = 'mixed';
+
+  const act: TurnAct = advice
+    ? 'advice'
+    : relief
+      ? 'relief'
+      : thanks && !hard.length
+        ? 'thanks'
+        : asked
+          ? 'question'
+          : greeting
+            ? 'greeting'
+            : 'statement';
+
+  const subjects: Subject[] = korean
+    ? koreanSubjects(message).map((s) => ({ phrase: s.noun, noun: s.noun, topic: s.topic }))
+    : englishSubjects(message);
+  const topics = [...new Set(subjects.flatMap((s) => (s.topic ? [s.topic] : [])))];
+  if (cues.sleepTrouble && !topics.includes('sleep')) topics.push('sleep');
+  if (cues.selfCritical && !topics.includes('self')) topics.push('self');
+  return {
+    language: korean ? 'ko' : 'en',
+    feelings,
+    negated,
+    valence,
+    act,
+    subjects,
+    topics,
+    clause: korean ? koreanClause(message) : englishClause(message),
+    cues,
+    asked,
+    eased,
+    implied: hard.length
+      ? undefined
+      : (advice && /\b(?:idk|don'?t know|no idea|not sure)\b|모르겠|막막/.test(korean ? spaced : plain)) ||
+          /\b(?:idk|don'?t know|no idea|not sure) (?:what to do|how to|what i'?m doing|anymore)\b|뭘 ?해야 ?할지 ?모르|어떻게 ?해야 ?할지 ?모르|막막/.test(
+            korean ? spaced : plain,
+          )
+        ? 'stuck'
+        : valence === 'negative' || valence === 'mixed'
+          ? impliedFeeling(korean, plain, spaced, cues)
+          : undefined,
+  };
+}
