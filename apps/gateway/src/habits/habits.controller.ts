@@ -1,15 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  Inject,
-  Injectable,
-  Param,
-  Put,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Put, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import {
   HabitDateDto,
@@ -21,19 +10,8 @@ import {
 } from '@maeum/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
-import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 import { ServicesClient } from '../core/services.client';
-import { UserRateLimit } from '../core/user-rate-limit';
-
-/** Habit saves one person may make a minute: a check-in is a few taps, never a stream. */
-export const HABIT_SAVES_PER_MINUTE = 120;
-
-@Injectable()
-export class HabitSaveRateLimit extends UserRateLimit {
-  constructor(@Inject(GATEWAY_RUNTIME) runtime: GatewayRuntime) {
-    super(runtime, 'habit-saves', HABIT_SAVES_PER_MINUTE, 'Too many habit check-ins. Please slow down.');
-  }
-}
+import { HABIT_SAVES_PER_MINUTE, HabitSaveRateLimit } from './habit-rate-limit';
 
 /** Daily habits (API.md "Journal, boosters, habits, insights"): forwarded to the journal service. */
 @ApiTags('habits')
