@@ -7,6 +7,7 @@ import { GATEWAY_RUNTIME, GatewayRuntime } from './core/gateway-runtime';
 import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
+import { HabitsModule } from './habits/habits.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
@@ -47,6 +48,7 @@ export class GatewayAppModule {
         SessionsModule,
         JournalModule,
         MoodBoostersModule,
+        HabitsModule,
         SafetyModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],

@@ -203,6 +203,7 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
       'journal.journal_entries',
       'journal.user_mood_booster_logs',
       'journal.emoji_echo_logs',
+      'journal.daily_habits',
       'auth.consents',
       'auth.oauth_identities',
       'auth.password_reset_tokens',

@@ -6,6 +6,7 @@ import { AnalysisModule } from './analysis/analysis.module';
 import { EntryCreatedListener } from './analysis/entry-created.listener';
 import { JournalDataKeysModule } from './data-keys/journal-data-keys';
 import { EntriesModule } from './entries/entries.module';
+import { HabitsModule } from './habits/habits.module';
 import { migrations } from './migrations';
 import { MoodBoostersModule } from './mood-boosters/mood-boosters.module';
 import { PromptsModule } from './prompts/prompts.module';
@@ -31,6 +32,7 @@ export const journalService: ServiceDefinition<JournalConfig> = {
       AnalysisModule,
       PromptsModule,
       MoodBoostersModule,
+      HabitsModule,
     ],
   }),
 };

@@ -13,3 +13,4 @@ export * from './sessions';
 export * from './crisis-lines';
 export * from './journal';
 export * from './mood-boosters';
+export * from './habits';

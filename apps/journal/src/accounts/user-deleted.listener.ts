@@ -6,7 +6,7 @@ import { EntryViewCache } from '../data-keys/entry-view.cache';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 
 /**
- * Deletes every entry, analysis, prompt, recap and booster log of a deleted account and shreds its data key, so
+ * Deletes every entry, analysis, prompt, recap, booster log and habit day of a deleted account and shreds its data key, so
  * a backup taken before today cannot be read either. A redelivery deletes nothing more.
  */
 @Injectable()
@@ -28,6 +28,7 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
       'writers',
       'user_mood_booster_logs',
       'emoji_echo_logs',
+      'daily_habits',
     ])
       await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);
     await this.keys.destroy(manager, userId);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { JournalDataKeysModule } from '../data-keys/journal-data-keys';
+import { HabitsModule } from '../habits/habits.module';
 import { MoodBoostersModule } from '../mood-boosters/mood-boosters.module';
 import { CreateEntryUseCase } from './create-entry.usecase';
 import { DeleteEntryUseCase } from './delete-entry.usecase';
@@ -15,7 +16,7 @@ import { WriterClock } from './writer-clock';
 
 /** Journal entries: write, list, read, delete, search by feeling, insights, export. */
 @Module({
-  imports: [JournalDataKeysModule, MoodBoostersModule],
+  imports: [JournalDataKeysModule, MoodBoostersModule, HabitsModule],
   controllers: [EntriesController],
   providers: [
     JournalStore,

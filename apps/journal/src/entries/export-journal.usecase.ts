@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { JournalUserExport } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
+import { ExportHabitsUseCase } from '../habits/export-habits.usecase';
 import { ExportMoodBoostersUseCase } from '../mood-boosters/export-mood-boosters.usecase';
 import { entryView } from './journal-rows';
 import { JournalStore } from './journal.store';
@@ -14,11 +15,12 @@ export class ExportJournalUseCase {
     private readonly store: JournalStore,
     private readonly keys: JournalDataKeys,
     private readonly moodBoosters: ExportMoodBoostersUseCase,
+    private readonly habits: ExportHabitsUseCase,
   ) {}
 
   async execute(userId: string): Promise<JournalUserExport> {
     const cipher = await this.keys.cipherFor(userId);
-    const [entries, summaries, prompts, moodBoosters] = await Promise.all([
+    const [entries, summaries, prompts, moodBoosters, habits] = await Promise.all([
       this.store.since(userId, null, 1_000_000),
       this.dataSource.query(
         `SELECT "summary_enc", "tone_tags", to_char("week_start", 'YYYY-MM-DD') AS "week_start"
@@ -30,6 +32,7 @@ export class ExportJournalUseCase {
         [userId],
       ) as Promise<{ date: string; prompt: string }[]>,
       this.moodBoosters.execute(userId),
+      this.habits.execute(userId),
     ]);
     return {
       entries: entries.map((row) => entryView(row, cipher)),
@@ -40,6 +43,7 @@ export class ExportJournalUseCase {
       })),
       dailyPrompts: prompts,
       moodBoosters,
+      habits,
     };
   }
 }

@@ -155,7 +155,10 @@ const protectedPages: RouteObject[] = [
     path: 'settings',
     lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
   },
-  comingSoon('profile', 'profile'),
+  {
+    path: 'profile',
+    lazy: async () => ({ Component: (await import('../features/habits/pages/profile-page')).ProfilePage }),
+  },
   {
     // Toss (or the sandbox page) sends the browser back here with what to confirm.
     path: 'payment/success',

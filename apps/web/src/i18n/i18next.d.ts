@@ -1,6 +1,7 @@
 import type billingEn from '../features/billing/locales/en.json';
 import type companionEn from '../features/companion/locales/en.json';
 import type en from './en.json';
+import type habitsEn from '../features/habits/locales/en.json';
 import type journalEn from '../features/journal/locales/en.json';
 import type { MoodBoosterStrings } from '../features/mood-boosters/locale-types';
 
@@ -10,7 +11,12 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Feature bundles that load with their feature (features/*/translations.ts) join the same keys.
     resources: {
-      translation: typeof en & typeof billingEn & typeof companionEn & typeof journalEn & MoodBoosterStrings;
+      translation: typeof en &
+        typeof billingEn &
+        typeof companionEn &
+        typeof journalEn &
+        typeof habitsEn &
+        MoodBoosterStrings;
     };
   }
 }

@@ -1,5 +1,6 @@
 import type {
   ChatMessageView,
+  HabitDayView,
   JournalEntryView,
   JournalWeeklySummaryView,
   MemoryView,
@@ -67,6 +68,8 @@ export interface JournalUserExport {
   weeklySummaries: JournalWeeklySummaryView[];
   dailyPrompts: { date: string; prompt: string }[];
   moodBoosters: MoodBoosterUserExport;
+  /** Every logged habit day, oldest first. */
+  habits: HabitDayView[];
 }
 
 /** What the person did with mood boosters; `journal` is what they wrote (the feeling-wheel reflection). */

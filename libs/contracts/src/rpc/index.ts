@@ -12,3 +12,4 @@ export * from './invoice-receipt.dto';
 export * from './sessions.dto';
 export * from './journal.dto';
 export * from './mood-boosters.dto';
+export * from './habits.dto';

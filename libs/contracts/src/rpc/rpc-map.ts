@@ -15,6 +15,9 @@ import type {
   JournalSearchQuery,
   JournalSearchView,
   JournalWeeklySummaryView,
+  HabitDayInput,
+  HabitDayView,
+  HabitsView,
   SttRequest,
   SttView,
   SpokenReplyRequest,
@@ -220,6 +223,8 @@ interface JournalRpc {
   'journal.boosters.activate': Rpc<{ slug: string }, MoodBoosterActivationView>;
   'journal.boosters.event': Rpc<MoodBoosterEventRequest & { slug: string }, { recorded: true }>;
   'journal.boosters.emoji-echo': Rpc<EmojiEchoRequest, EmojiEchoView>;
+  'journal.habits.list': Rpc<{ days?: number }, HabitsView>;
+  'journal.habits.put': Rpc<HabitDayInput & { date: string }, HabitDayView>;
 }
 
 export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc;

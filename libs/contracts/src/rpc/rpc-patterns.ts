@@ -92,5 +92,7 @@ export const RpcPattern = {
   moodBoosterActivate: 'journal.boosters.activate',
   moodBoosterEvent: 'journal.boosters.event',
   emojiEcho: 'journal.boosters.emoji-echo',
+  habitsList: 'journal.habits.list',
+  habitsPut: 'journal.habits.put',
   replyAudio: 'sessions.reply.audio',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useMe } from '../auth/api';
 import { DashboardPlanCard } from '../billing/components/dashboard-plan-card';
 import { DashboardTalkCard } from '../companion/components/dashboard-talk-card';
+import { DashboardHabitsCard } from '../habits/components/dashboard-habits-card';
 import { DashboardJournalCard } from '../journal/components/dashboard-journal-card';
 import { DashboardBoosterCard } from '../mood-boosters/components/dashboard-booster-card';
 import { useAuth } from '../auth/use-auth';
@@ -21,8 +22,7 @@ const QUICK_STARTS: readonly { key: QuickStartKey; to: string; icon: LucideIcon 
   { key: 'moodBoosters', to: '/mood-boosters', icon: Sparkles },
 ];
 
-// Signed-in home (DECISIONS.md). Today's habits come with a later issue; nothing here shows a
-// number that is not real.
+// Signed-in home (DECISIONS.md); nothing here shows a number that is not real.
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -67,6 +67,7 @@ export function DashboardPage() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <DashboardTalkCard />
+        <DashboardHabitsCard />
         <DashboardJournalCard />
         <DashboardBoosterCard />
         <DashboardPlanCard />

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { WriterClock } from '../entries/writer-clock';
+import { ExportHabitsUseCase } from './export-habits.usecase';
+import { HabitDaysStore } from './habit-days.store';
+import { HabitsController } from './habits.controller';
+import { ListHabitsUseCase } from './list-habits.usecase';
+import { SaveHabitDayUseCase } from './save-habit-day.usecase';
+
+/** Daily habits (spec 001 §3, §4, §9): one row per person per day in their time zone. */
+@Module({
+  controllers: [HabitsController],
+  providers: [WriterClock, HabitDaysStore, ListHabitsUseCase, SaveHabitDayUseCase, ExportHabitsUseCase],
+  exports: [ExportHabitsUseCase],
+})
+export class HabitsModule {}
