@@ -299,10 +299,11 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
       body: { type: 'voice', tone: 'normal', language: 'ko', voiceId: 'hype-friend' },
     });
     expect(again.status).toBe(201);
-    const open = (await api.get('/api/sessions', { token })).body.filter(
-      (c: { endedAt: string | null }) => !c.endedAt,
-    );
-    expect(open.map((c: { id: string }) => c.id).sort()).toEqual(
+    // Read in the database: a Free person's history shows only the latest session.
+    const open = await sql(`SELECT id FROM sessions.chat_sessions WHERE user_id = $1 AND ended_at IS NULL`, [
+      who.userId,
+    ]);
+    expect(open.map((row: { id: string }) => row.id).sort()).toEqual(
       [text.session.id, again.body.session.id].sort(),
     );
   });

@@ -42,7 +42,10 @@ export class StartSessionUseCase {
   async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
     const id = randomUUID();
     const idle = await this.store.welcomeOnly(userId, SIBLING_SECONDS);
-    const reloads = idle.filter((s) => s.session_type === request.type && !s.young).map((s) => s.id);
+    // Replaced at once: a session of the other kind that holds only its welcome (a voice screen
+    // opened and left is never kept as "ongoing"), and one of this kind not started just now (a
+    // reload). One of this kind started a moment ago may be a parallel start: it keeps its place.
+    const reloads = idle.filter((s) => s.session_type !== request.type || !s.young).map((s) => s.id);
     let replacing = reloads;
     let hold = await this.usage.reserve(userId, { session: { holdId: id, type: request.type }, replacing });
     // At the last place, any untouched session gives its place: one just started, or one of the
