@@ -312,7 +312,9 @@ describe('the signed-in user’s own data (/api/me)', () => {
 
     const deleted = await signUp('Ha Eun', '203.0.113.4');
     expect((await call(deleted, 'GET', '')).status).toBe(200);
-    expect((await call(deleted, 'DELETE', '')).status).toBe(202);
+    expect((await call(deleted, 'DELETE', '', { currentPassword: 'tea in the late afternoon' })).status).toBe(
+      202,
+    );
     expect((await call(deleted, 'GET', '')).status).toBe(401);
   });
 
