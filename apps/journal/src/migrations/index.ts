@@ -1,10 +1,12 @@
 import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessagingTables';
 import { CreateJournal1764400000000 } from './1764400000000-CreateJournal';
 import { CreateMoodBoosters1764500000000 } from './1764500000000-CreateMoodBoosters';
+import { SealJournalTags1795600000100 } from './1795600000100-SealJournalTags';
 
 /** In the order they run. */
 export const migrations = [
   CreateMessagingTables1763700000000,
   CreateJournal1764400000000,
   CreateMoodBoosters1764500000000,
+  SealJournalTags1795600000100,
 ];
