@@ -1,11 +1,10 @@
-import { UserDataKeys, type UserCipher } from '@maeum/persistence';
+import { forEachRow, migrationDataKeys, type UserCipher, type UserDataKeys } from '@maeum/persistence';
 import { MigrationInterface, QueryRunner } from 'typeorm';
 import { CONTEXT_TEXT_COLUMNS, openText, sealText } from '../me/sealed-context';
 
-const BATCH = 500;
 const SEALED = /^v1\.[\w-]+\.[\w-]+\.[\w-]*$/;
 
-/** A value this migration (or the service) already sealed: it opens with its owner's key. */
+/** A value already sealed (by the service, or an earlier run): it opens with its owner's key. */
 function isSealed(cipher: UserCipher, value: string): boolean {
   if (!SEALED.test(value)) return false;
   try {
@@ -15,9 +14,6 @@ function isSealed(cipher: UserCipher, value: string): boolean {
     return false;
   }
 }
-
-const keysOf = (runner: QueryRunner) =>
-  new UserDataKeys(runner.connection, process.env.AUTH_MASTER_KEY ?? '', 'auth');
 
 /**
  * RELIABILITY 22: the onboarding context (user_context's answers and
@@ -34,69 +30,69 @@ export class SealUserContext1795600000000 implements MigrationInterface {
       "wrapped_key" text NOT NULL,
       "created_at" timestamptz NOT NULL DEFAULT now()
     )`);
-    const keys = keysOf(runner);
-    await eachBatch(runner, 'user_context', async (userId, row) => {
-      const cipher = await keys.cipherFor(userId, runner.manager);
-      const values = CONTEXT_TEXT_COLUMNS.map((column) => {
-        const value = String(row[column] ?? '');
-        return isSealed(cipher, value) ? value : sealText(cipher, value);
-      });
-      await runner.query(
-        `UPDATE "auth"."user_context" SET ${CONTEXT_TEXT_COLUMNS.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE "user_id" = $1`,
-        [userId, ...values],
-      );
-    });
-    await eachBatch(runner, 'user_preferences', async (userId, row) => {
-      const value = row.onboarding_context;
-      if (value === null || typeof value === 'string') return;
-      const cipher = await keys.cipherFor(userId, runner.manager);
-      await runner.query(
-        `UPDATE "auth"."user_preferences" SET "onboarding_context" = to_jsonb($2::text) WHERE "user_id" = $1`,
-        [userId, cipher.seal(JSON.stringify(value))],
-      );
-    });
+    const keys = migrationDataKeys(runner, 'AUTH_MASTER_KEY', 'auth');
+    await rewriteContext(runner, keys, (cipher, value) =>
+      isSealed(cipher, value) ? value : sealText(cipher, value),
+    );
+    await forEachRow<{ user_id: string; onboarding_context: unknown }>(
+      runner,
+      {
+        table: '"auth"."user_preferences"',
+        key: 'user_id',
+        columns: '"user_id", "onboarding_context"',
+        where: `jsonb_typeof("onboarding_context") = 'object'`,
+      },
+      async (row) => {
+        const cipher = await keys.cipherFor(row.user_id, runner.manager);
+        await runner.query(
+          `UPDATE "auth"."user_preferences" SET "onboarding_context" = to_jsonb($2::text) WHERE "user_id" = $1`,
+          [row.user_id, cipher.seal(JSON.stringify(row.onboarding_context))],
+        );
+      },
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    const keys = keysOf(runner);
-    await eachBatch(runner, 'user_context', async (userId, row) => {
-      const cipher = await keys.cipherFor(userId, runner.manager);
-      const values = CONTEXT_TEXT_COLUMNS.map((column) => {
-        const value = String(row[column] ?? '');
-        return isSealed(cipher, value) ? openText(cipher, value) : value;
-      });
-      await runner.query(
-        `UPDATE "auth"."user_context" SET ${CONTEXT_TEXT_COLUMNS.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE "user_id" = $1`,
-        [userId, ...values],
-      );
-    });
-    await eachBatch(runner, 'user_preferences', async (userId, row) => {
-      const value = row.onboarding_context;
-      if (typeof value !== 'string') return;
-      const cipher = await keys.cipherFor(userId, runner.manager);
-      await runner.query(
-        `UPDATE "auth"."user_preferences" SET "onboarding_context" = $2::jsonb WHERE "user_id" = $1`,
-        [userId, cipher.open(value)],
-      );
-    });
+    const keys = migrationDataKeys(runner, 'AUTH_MASTER_KEY', 'auth');
+    await rewriteContext(runner, keys, (cipher, value) =>
+      isSealed(cipher, value) ? openText(cipher, value) : value,
+    );
+    await forEachRow<{ user_id: string; onboarding_context: string }>(
+      runner,
+      {
+        table: '"auth"."user_preferences"',
+        key: 'user_id',
+        columns: '"user_id", "onboarding_context" #>> \'{}\' AS "onboarding_context"',
+        where: `jsonb_typeof("onboarding_context") = 'string'`,
+      },
+      async (row) => {
+        const cipher = await keys.cipherFor(row.user_id, runner.manager);
+        await runner.query(
+          `UPDATE "auth"."user_preferences" SET "onboarding_context" = $2::jsonb WHERE "user_id" = $1`,
+          [row.user_id, cipher.open(row.onboarding_context)],
+        );
+      },
+    );
     await runner.query(`DROP TABLE "auth"."data_keys"`);
   }
 }
 
-/** Every row of the table, by user id, BATCH at a time (no statement holds the whole table). */
-async function eachBatch(
+/** Every user_context row, its answers passed through `change` with the owner's cipher. */
+function rewriteContext(
   runner: QueryRunner,
-  table: string,
-  visit: (userId: string, row: Record<string, unknown>) => Promise<void>,
+  keys: UserDataKeys,
+  change: (cipher: UserCipher, value: string) => string,
 ): Promise<void> {
-  let after = '00000000-0000-0000-0000-000000000000';
-  for (;;) {
-    const rows: (Record<string, unknown> & { user_id: string })[] = await runner.query(
-      `SELECT * FROM "auth"."${table}" WHERE "user_id" > $1 ORDER BY "user_id" LIMIT $2`,
-      [after, BATCH],
-    );
-    for (const row of rows) await visit(row.user_id, row);
-    if (rows.length < BATCH) return;
-    after = rows[rows.length - 1].user_id;
-  }
+  const columns = CONTEXT_TEXT_COLUMNS.map((c) => `"${c}"`).join(', ');
+  return forEachRow<Record<string, string>>(
+    runner,
+    { table: '"auth"."user_context"', key: 'user_id', columns: `"user_id", ${columns}` },
+    async (row) => {
+      const cipher = await keys.cipherFor(row.user_id, runner.manager);
+      await runner.query(
+        `UPDATE "auth"."user_context" SET ${CONTEXT_TEXT_COLUMNS.map((c, i) => `"${c}" = $${i + 2}`).join(', ')} WHERE "user_id" = $1`,
+        [row.user_id, ...CONTEXT_TEXT_COLUMNS.map((c) => change(cipher, row[c] ?? ''))],
+      );
+    },
+  );
 }

@@ -29,16 +29,16 @@ export class ChatStore {
       tone: string;
       language: string;
       voiceId: string | null;
-      title: string;
+      titleEnc: string;
       minutes: number;
     },
   ): Promise<ChatSessionRow> {
     const rows: ChatSessionRow[] = await manager.query(
       `INSERT INTO "sessions"."chat_sessions"
-         ("user_id", "session_type", "tone", "language", "voice_id", "title", "closes_at")
+         ("user_id", "session_type", "tone", "language", "voice_id", "title_enc", "closes_at")
        VALUES ($1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
        RETURNING ${SESSION_COLUMNS}`,
-      [input.userId, input.type, input.tone, input.language, input.voiceId, input.title, input.minutes],
+      [input.userId, input.type, input.tone, input.language, input.voiceId, input.titleEnc, input.minutes],
     );
     return rows[0];
   }
