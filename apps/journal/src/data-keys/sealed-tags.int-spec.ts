@@ -1,10 +1,13 @@
-import { serviceDataSourceOptions } from '@maeum/persistence';
+import { masterKeyFrom, openSealed, serviceDataSourceOptions } from '@maeum/persistence';
 import { ApiClient, signUpOnFreePlan, SignedUpUser, TestStack } from '@maeum/testing';
-import { DataSource } from 'typeorm';
+import { createSecretKey } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
 import { SealJournalTags1795600000100 } from '../migrations/1795600000100-SealJournalTags';
+import { SealBoosterPayloads1795600000300 } from '../migrations/1795600000300-SealBoosterPayloads';
 
 // RELIABILITY 22: an entry's tags are sealed with the writer's key; the filter by tag still finds
-// them through a keyed blind index, which differs from one writer to another.
+// them through a keyed blind index, which differs from one writer to another. Booster payloads
+// written before sealing are sealed by their migration.
 describe('journal tags, sealed, found by a blind index', () => {
   let stack: TestStack;
   const api = new ApiClient(() => stack.gateway.url);
@@ -22,6 +25,23 @@ describe('journal tags, sealed, found by a blind index', () => {
     (
       await api.get(`/api/journal/entries?tag=${encodeURIComponent(tag)}`, { token: who.accessToken })
     ).body.map((e: { content: string }) => e.content);
+  /** Runs `work` in one transaction on a data source of the test's own (migrations run by hand). */
+  async function inMigration(work: (manager: EntityManager) => Promise<void>): Promise<void> {
+    const dataSource = new DataSource(
+      serviceDataSourceOptions({
+        url: stack.env.DATABASE_URL,
+        schema: 'journal',
+        entities: [],
+        migrations: [],
+      }),
+    );
+    await dataSource.initialize();
+    try {
+      await dataSource.transaction(work);
+    } finally {
+      await dataSource.destroy();
+    }
+  }
   const rowsOf = async (userId: string) =>
     JSON.stringify(await sql(`SELECT * FROM "journal"."journal_entries" WHERE "user_id" = $1`, [userId]));
 
@@ -66,36 +86,50 @@ describe('journal tags, sealed, found by a blind index', () => {
     expect(search.body.total).toBe(1);
   });
 
-  it('seals tags written before sealing, in batches that are not done twice', async () => {
+  it('seals tags written before sealing', async () => {
     const who = await signUpOnFreePlan(api, stack);
     expect((await write(who, 'Written before the tags were sealed.', [])).status).toBe(201);
-    const dataSource = new DataSource(
-      serviceDataSourceOptions({
-        url: stack.env.DATABASE_URL,
-        schema: 'journal',
-        entities: [],
-        migrations: [],
-      }),
-    );
-    await dataSource.initialize();
-    try {
-      const migration = new SealJournalTags1795600000100();
-      await dataSource.transaction(async (manager) => {
-        await migration.down(manager.queryRunner!);
-        await manager.query(`UPDATE "journal"."journal_entries" SET "tags" = $2 WHERE "user_id" = $1`, [
-          who.userId,
-          ['Old Tag', 'insomnia'],
-        ]);
-        await migration.up(manager.queryRunner!);
-      });
-    } finally {
-      await dataSource.destroy();
-    }
+    const migration = new SealJournalTags1795600000100();
+    await inMigration(async (manager) => {
+      await migration.down(manager.queryRunner!);
+      await manager.query(`UPDATE "journal"."journal_entries" SET "tags" = $2 WHERE "user_id" = $1`, [
+        who.userId,
+        ['Old Tag', 'insomnia'],
+      ]);
+      await migration.up(manager.queryRunner!);
+    });
     const stored = await rowsOf(who.userId);
     expect(stored).not.toContain('Old Tag');
     expect(stored).not.toContain('insomnia');
     expect(await byTag(who, 'old tag')).toEqual(['Written before the tags were sealed.']);
     const [entry] = (await api.get('/api/journal/entries', { token: who.accessToken })).body;
     expect(entry.tags).toEqual(['Old Tag', 'insomnia']);
+  });
+
+  it('seals booster payloads stored plain before sealing', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    expect((await write(who, 'Makes the data key.', [])).status).toBe(201);
+    const migration = new SealBoosterPayloads1795600000300();
+    const payload = { primary: 'afraid', secondary: 'panicky', intensity: 4 };
+    await inMigration(async (manager) => {
+      await migration.down(manager.queryRunner!);
+      await manager.query(
+        `INSERT INTO "journal"."user_mood_booster_logs" ("user_id", "booster_id", "interaction")
+         SELECT $1, "id", $2 FROM "journal"."mood_boosters" WHERE "slug" = 'feeling-wheels'`,
+        [who.userId, { type: 'session_completed', timestamp: new Date().toISOString(), payload }],
+      );
+      await migration.up(manager.queryRunner!);
+    });
+    const [row] = await sql(`SELECT * FROM "journal"."user_mood_booster_logs" WHERE "user_id" = $1`, [
+      who.userId,
+    ]);
+    expect(JSON.stringify(row)).not.toMatch(/afraid|panicky/);
+    expect(row.interaction).toEqual({ type: 'session_completed', timestamp: expect.any(String) });
+    const [wrapped] = await sql(`SELECT "wrapped_key" FROM "journal"."data_keys" WHERE "user_id" = $1`, [
+      who.userId,
+    ]);
+    const master = masterKeyFrom(stack.env.DATA_ENCRYPTION_KEY ?? '');
+    const key = createSecretKey(openSealed(wrapped.wrapped_key, master, `data-key:${who.userId}`));
+    expect(JSON.parse(openSealed(row.payload_enc, key, who.userId).toString('utf8'))).toEqual(payload);
   });
 });

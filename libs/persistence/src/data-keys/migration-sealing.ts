@@ -8,15 +8,15 @@ export const migrationDataKeys = (runner: QueryRunner, masterKeyVariable: string
   new UserDataKeys(runner.connection, process.env[masterKeyVariable] ?? '', schema);
 
 /**
- * Visits the rows of `table` that match `where`, BATCH at a time in the order of the uuid `key`
- * (no statement holds the whole table, and each row is visited once).
+ * Visits the rows of `table` that match `where`, BATCH at a time in the order of `key` (a uuid,
+ * or from `start` for another type): no statement holds the whole table, each row is visited once.
  */
 export async function forEachRow<T extends Record<string, unknown>>(
   runner: QueryRunner,
-  query: { table: string; key: string; columns: string; where?: string },
+  query: { table: string; key: string; columns: string; where?: string; start?: string },
   visit: (row: T) => Promise<void>,
 ): Promise<void> {
-  let after = '00000000-0000-0000-0000-000000000000';
+  let after = query.start ?? '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows: T[] = await runner.query(
       `SELECT "${query.key}" AS "__key", ${query.columns} FROM ${query.table}
