@@ -3,9 +3,21 @@ import { UserDataKeys } from './user-data-keys';
 
 const BATCH = 500;
 
-/** A service's data keys inside a migration (the master key from the service's environment). */
-export const migrationDataKeys = (runner: QueryRunner, masterKeyVariable: string, schema: string) =>
-  new UserDataKeys(runner.connection, process.env[masterKeyVariable] ?? '', schema);
+/**
+ * A service's data keys inside a migration, the master key from the environment the service has
+ * (the migration Job gets the same secrets). Production never falls back to the development key:
+ * rows sealed under it could not be opened by the service.
+ */
+export function migrationDataKeys(
+  runner: QueryRunner,
+  masterKeyVariable: string,
+  schema: string,
+): UserDataKeys {
+  const secret = process.env[masterKeyVariable] ?? '';
+  if (!secret && process.env.NODE_ENV === 'production')
+    throw new Error(`${masterKeyVariable} is required to seal ${schema}'s rows in production`);
+  return new UserDataKeys(runner.connection, secret, schema);
+}
 
 /**
  * Visits the rows of `table` that match `where`, BATCH at a time in the order of `key` (a uuid,
