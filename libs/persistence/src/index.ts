@@ -5,3 +5,4 @@ export * from './prepared-query';
 export * from './read-batcher';
 export * from './data-keys/user-data-keys';
 export { masterKeyFrom, open as openSealed } from './data-keys/data-cipher';
+export * from './data-keys/migration-sealing';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthDataKeysModule } from '../data-keys/auth-data-keys';
 import { SignInSessionsModule } from '../sign-in-sessions/sign-in-sessions.module';
 import { AccountDeletionController } from './account-deletion.controller';
 import { DeleteAccountUseCase } from './delete-account.usecase';
@@ -6,7 +7,7 @@ import { PurgeDeletedAccountsUseCase } from './purge-deleted-accounts.usecase';
 
 /** DELETE /api/me and the purge of deleted accounts 30 days later. */
 @Module({
-  imports: [SignInSessionsModule],
+  imports: [SignInSessionsModule, AuthDataKeysModule],
   controllers: [AccountDeletionController],
   providers: [DeleteAccountUseCase, PurgeDeletedAccountsUseCase],
 })

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { AccountDeletionResult, USER_DELETED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
+import { AuthDataKeys } from '../data-keys/auth-data-keys';
 import { SessionStore } from '../sign-in-sessions/session-store';
 import { proveOwner, type ProofRequest } from './owner-proof';
 
@@ -33,6 +34,7 @@ export class DeleteAccountUseCase {
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
     private readonly sessions: SessionStore,
+    private readonly keys: AuthDataKeys,
   ) {}
 
   async execute(userId: string, proof: Omit<ProofRequest, 'userId'> = {}): Promise<AccountDeletionResult> {
@@ -56,6 +58,8 @@ export class DeleteAccountUseCase {
       );
       for (const table of PERSONAL_TABLES)
         await manager.query(`DELETE FROM "auth"."${table}" WHERE "user_id" = $1`, [userId]);
+      // Shredding the key leaves nothing sealed with it readable, wherever a copy of it lies.
+      await this.keys.destroy(manager, userId);
       await manager.query(
         `DELETE FROM "auth"."refresh_tokens" WHERE "session_id" IN (SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1)`,
         [userId],

@@ -26,6 +26,8 @@ export class PurgeDeletedAccountsUseCase {
         if (rows.length === 0) return 0;
         const ids = rows.map((r) => r.id);
         await manager.query(`DELETE FROM "auth"."security_events" WHERE "user_id" = ANY($1::uuid[])`, [ids]);
+        // A key made by a request that raced the deletion.
+        await manager.query(`DELETE FROM "auth"."data_keys" WHERE "user_id" = ANY($1::uuid[])`, [ids]);
         await manager.query(`DELETE FROM "auth"."users" WHERE "id" = ANY($1::uuid[])`, [ids]);
         return ids.length;
       });

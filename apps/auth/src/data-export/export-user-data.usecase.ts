@@ -9,6 +9,7 @@ import {
   toPreferencesView,
   toProfileView,
 } from '../me/me-rows';
+import { ContextSealing } from '../me/sealed-context';
 import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 
 const iso = (value: Date | string | null | undefined): string | null =>
@@ -20,7 +21,10 @@ const iso = (value: Date | string | null | undefined): string | null =>
  */
 @Injectable()
 export class ExportUserDataUseCase {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sealing: ContextSealing,
+  ) {}
 
   execute(userId: string): Promise<AuthUserExport> {
     return this.dataSource.transaction('REPEATABLE READ', (manager) => this.read(manager, userId));
@@ -85,8 +89,11 @@ export class ExportUserDataUseCase {
         lastSignInAt: iso(user.last_sign_in_at),
       },
       profile: profile ? toProfileView(profile) : null,
-      preferences: preferences ? toPreferencesView(preferences) : null,
-      context: context ? toContextView(context) : null,
+      // The person gets their own words back in clear.
+      preferences: preferences
+        ? toPreferencesView(await this.sealing.openPreferences(userId, preferences))
+        : null,
+      context: context ? toContextView(await this.sealing.openContext(userId, context)) : null,
       consents: consents.map((c) => ({
         kind: c.kind,
         version: c.version,

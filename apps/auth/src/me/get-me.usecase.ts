@@ -4,7 +4,7 @@ import { PreparedStatement, preparedQuery, ReadBatcher } from '@maeum/persistenc
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 import { PreferencesStore } from './preferences.store';
-import { PreferencesRow, ProfileRow, toPreferencesView, toProfileView } from './me-rows';
+import { PreferencesRow, ProfileRow, toProfileView } from './me-rows';
 
 interface UserRow {
   id: string;
@@ -59,7 +59,7 @@ export class GetMeUseCase {
     return {
       user: { id: row.id, email: row.email, createdAt: row.created_at.toISOString() },
       profile: toProfileView(row.profile),
-      preferences: toPreferencesView(row.preferences),
+      preferences: await this.preferences.view(userId, row.preferences),
       isAdmin: row.is_admin,
     };
   }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 import { NothingToUpdateError } from './me.exception';
 import { PreferencesRow, toOnboardingContext, toPreferencesView } from './me-rows';
+import { ContextSealing, sealOnboardingContext } from './sealed-context';
 
 // The only columns a PATCH may touch; keys come from the validated DTO, never from SQL text.
 const COLUMNS: Record<keyof UpdatePreferencesDto, string> = {
@@ -25,10 +26,16 @@ const COLUMNS: Record<keyof UpdatePreferencesDto, string> = {
   isGenZ: 'is_gen_z',
 };
 
-/** user_preferences: one row per user, made with the spec's defaults the first time it is read. */
+/**
+ * user_preferences: one row per user, made with the spec's defaults the first time it is read.
+ * The onboarding answers in it are sealed with the user's data key (ContextSealing).
+ */
 @Injectable()
 export class PreferencesStore {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sealing: ContextSealing,
+  ) {}
 
   async get(userId: string, manager: EntityManager = this.dataSource.manager): Promise<PreferencesView> {
     await this.ensure(manager, userId);
@@ -37,7 +44,12 @@ export class PreferencesStore {
       [userId],
     );
     if (!row) throw new SessionNotFoundError();
-    return toPreferencesView(row);
+    return this.view(userId, row);
+  }
+
+  /** The row as the user sees it, the onboarding answers opened. */
+  async view(userId: string, row: PreferencesRow): Promise<PreferencesView> {
+    return toPreferencesView(await this.sealing.openPreferences(userId, row));
   }
 
   async update(userId: string, patch: UpdatePreferencesDto): Promise<PreferencesView> {
@@ -45,9 +57,10 @@ export class PreferencesStore {
       (key) => patch[key] !== undefined,
     );
     if (!fields.length) throw new NothingToUpdateError();
+    const cipher = patch.onboardingContext ? await this.sealing.cipherFor(userId) : undefined;
     const values = fields.map((key) =>
-      key === 'onboardingContext' && patch.onboardingContext
-        ? JSON.stringify(toOnboardingContext(patch.onboardingContext))
+      key === 'onboardingContext' && patch.onboardingContext && cipher
+        ? JSON.stringify(sealOnboardingContext(cipher, toOnboardingContext(patch.onboardingContext)))
         : patch[key],
     );
     const assignments = fields.map((key, i) => `"${COLUMNS[key]}" = $${i + 2}`);
@@ -58,7 +71,7 @@ export class PreferencesStore {
         [userId, ...values],
       );
       if (!rows[0]) throw new SessionNotFoundError();
-      return toPreferencesView(rows[0]);
+      return this.view(userId, rows[0]);
     });
   }
 
@@ -69,14 +82,15 @@ export class PreferencesStore {
     tone: string,
     context: OnboardingContext,
   ): Promise<PreferencesView> {
+    const sealed = sealOnboardingContext(await this.sealing.cipherFor(userId), context);
     await this.ensure(manager, userId);
     const [rows]: [PreferencesRow[], number] = await manager.query(
       `UPDATE "auth"."user_preferences" SET "has_onboarded" = true, "tone_preference" = $2, "onboarding_context" = $3, "updated_at" = now()
        WHERE "user_id" = $1 RETURNING *`,
-      [userId, tone, JSON.stringify(context)],
+      [userId, tone, JSON.stringify(sealed)],
     );
     if (!rows[0]) throw new SessionNotFoundError();
-    return toPreferencesView(rows[0]);
+    return this.view(userId, rows[0]);
   }
 
   /** Creates the row with its defaults if the user has none (and exists). */

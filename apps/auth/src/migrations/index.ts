@@ -5,6 +5,7 @@ import { AddAccountDeletion1763900000000 } from './1763900000000-AddAccountDelet
 import { CreateEmailChangeRequests1764000000000 } from './1764000000000-CreateEmailChangeRequests';
 import { NormalizeStoredEmails1795438776749 } from './1795438776749-NormalizeStoredEmails';
 import { AddEmailSkeletons1795500000000 } from './1795500000000-AddEmailSkeletons';
+import { SealUserContext1795600000000 } from './1795600000000-SealUserContext';
 
 /** In the order they run. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   CreateEmailChangeRequests1764000000000,
   NormalizeStoredEmails1795438776749,
   AddEmailSkeletons1795500000000,
+  SealUserContext1795600000000,
 ];

@@ -3,6 +3,7 @@ import { type JournalEntryInput, JOURNAL_ENTRY_CREATED_V1, type JournalEntryView
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
+import { sealTags } from './journal-rows';
 import { JournalStore } from './journal.store';
 import { WriterClock } from './writer-clock';
 
@@ -31,7 +32,7 @@ export class CreateEntryUseCase {
         titleEnc: title ? cipher.seal(title) : null,
         contentEnc: cipher.seal(input.content),
         mood: input.mood ?? null,
-        tags,
+        ...sealTags(cipher, tags),
         isPrivate: input.isPrivate ?? true,
         createdAt,
       });

@@ -7,6 +7,7 @@ import {
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
+import { sealTags } from './journal-rows';
 import { JournalStore } from './journal.store';
 
 /**
@@ -42,7 +43,7 @@ export class ImportEntriesUseCase {
           titleEnc: title ? cipher.seal(title) : null,
           contentEnc: cipher.seal(entry.content),
           mood: entry.mood ?? null,
-          tags: entry.tags ?? [],
+          ...sealTags(cipher, entry.tags ?? []),
           isPrivate: entry.isPrivate ?? true,
           createdAt: at,
         });

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JournalInsightsView } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
+import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { MOOD_WORD_SQL } from './journal-rows';
 import { addDays, localDay, WriterClock } from './writer-clock';
 
@@ -10,19 +11,21 @@ const TAGS_SHOWN = 6;
 /**
  * Insights mode from the writer's real entries (DECISIONS.md): the streak of days with an entry in
  * their time zone, the most common mood (chosen, else the analysis's), the total, the most used
- * tags, and a point a day over the last 30 days for the chart. Only plain columns are read.
+ * tags, and a point a day over the last 30 days for the chart. Only plain columns are read, but
+ * for one sealed copy of each of the writer's own tags (counted by blind index), opened to show it.
  */
 @Injectable()
 export class JournalInsightsUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly clock: WriterClock,
+    private readonly keys: JournalDataKeys,
   ) {}
 
   async execute(userId: string, now = new Date()): Promise<JournalInsightsView> {
     const { timezone } = await this.clock.writer(userId);
     const today = localDay(now, timezone);
-    const [days, total, mood, tags] = await Promise.all([
+    const [days, total, mood, ownTags, emotionTags] = await Promise.all([
       this.dataSource.query(
         `SELECT to_char((e."created_at" AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS "day", count(*)::int AS "entries",
                 mode() WITHIN GROUP (ORDER BY ${MOOD_WORD_SQL}) AS "mood"
@@ -44,14 +47,18 @@ export class JournalInsightsUseCase {
         [userId],
       ) as Promise<{ mood: string }[]>,
       this.dataSource.query(
-        `SELECT "tag", count(*)::int AS "count" FROM (
-           SELECT unnest(e."tags") AS "tag" FROM "journal"."journal_entries" e WHERE e."user_id" = $1
-           UNION ALL
-           SELECT unnest(a."emotion_tags") FROM "journal"."journal_entry_analysis" a WHERE a."user_id" = $1
-         ) t GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $2`,
-        [userId, TAGS_SHOWN],
+        `SELECT min(t."enc") AS "enc", count(*)::int AS "count"
+           FROM "journal"."journal_entries" e, unnest(e."tag_index", e."tags_enc") AS t("idx", "enc")
+          WHERE e."user_id" = $1 GROUP BY t."idx"`,
+        [userId],
+      ) as Promise<{ enc: string; count: number }[]>,
+      this.dataSource.query(
+        `SELECT unnest(a."emotion_tags") AS "tag", count(*)::int AS "count"
+           FROM "journal"."journal_entry_analysis" a WHERE a."user_id" = $1 GROUP BY 1`,
+        [userId],
       ) as Promise<{ tag: string; count: number }[]>,
     ]);
+    const tags = await this.popularTags(userId, ownTags, emotionTags);
     const written = new Set(days.map((d) => d.day));
     let day = written.has(today) ? today : addDays(today, -1);
     let streakDays = 0;
@@ -70,5 +77,25 @@ export class JournalInsightsUseCase {
         .reverse()
         .map((d) => ({ date: d.day, mood: d.mood, entries: d.entries })),
     };
+  }
+
+  /** The writer's tags (opened) and the analyses' emotion tags, counted together by word. */
+  private async popularTags(
+    userId: string,
+    own: { enc: string; count: number }[],
+    emotions: { tag: string; count: number }[],
+  ): Promise<{ tag: string; count: number }[]> {
+    const counts = new Map(emotions.map((e) => [e.tag, e.count]));
+    if (own.length) {
+      const cipher = await this.keys.cipherFor(userId);
+      for (const { enc, count } of own) {
+        const tag = cipher.open(enc);
+        counts.set(tag, (counts.get(tag) ?? 0) + count);
+      }
+    }
+    return [...counts]
+      .map(([tag, count]) => ({ tag, count }))
+      .sort((a, b) => b.count - a.count || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0))
+      .slice(0, TAGS_SHOWN);
   }
 }

@@ -12,7 +12,8 @@ export interface EntryRow {
   title_enc: string | null;
   content_enc: string;
   mood: JournalMoodValue | null;
-  tags: string[];
+  /** Each tag sealed on its own, in the order written (the filter uses tag_index). */
+  tags_enc: string[];
   is_private: boolean;
   created_at: Date;
   /** Joined from journal_entry_analysis (null while pending). */
@@ -30,7 +31,7 @@ export interface AnalysisDetails {
   toneSummary: string | null;
 }
 
-export const ENTRY_SELECT = `SELECT e."id", e."user_id", e."title_enc", e."content_enc", e."mood", e."tags", e."is_private",
+export const ENTRY_SELECT = `SELECT e."id", e."user_id", e."title_enc", e."content_enc", e."mood", e."tags_enc", e."is_private",
     e."created_at", a."mood_tag", a."emotion_tags", a."details_enc", a."created_at" AS "analysed_at"
   FROM "journal"."journal_entries" e
   LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"`;
@@ -52,10 +53,18 @@ export function entryView(row: EntryRow, cipher: UserCipher): JournalEntryView {
     title: row.title_enc ? cipher.open(row.title_enc) : null,
     content: cipher.open(row.content_enc),
     mood: row.mood,
-    tags: row.tags,
+    tags: row.tags_enc.map((tag) => cipher.open(tag)),
     isPrivate: row.is_private,
     createdAt: row.created_at.toISOString(),
     analysis: analysisView(row, cipher),
+  };
+}
+
+/** The tags as stored: each sealed, and its keyed blind index for the filter by tag. */
+export function sealTags(cipher: UserCipher, tags: string[]): { tagsEnc: string[]; tagIndex: string[] } {
+  return {
+    tagsEnc: tags.map((tag) => cipher.seal(tag)),
+    tagIndex: tags.map((tag) => cipher.blindIndex(tag)),
   };
 }
 

@@ -50,20 +50,22 @@ export class JournalStore {
       titleEnc: string | null;
       contentEnc: string;
       mood: string | null;
-      tags: string[];
+      tagsEnc: string[];
+      tagIndex: string[];
       isPrivate: boolean;
       createdAt?: Date;
     },
   ): Promise<{ id: string; created_at: Date }> {
     const rows: { id: string; created_at: Date }[] = await manager.query(
-      `INSERT INTO "journal"."journal_entries" ("user_id", "title_enc", "content_enc", "mood", "tags", "is_private", "created_at")
-       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now())) RETURNING "id", "created_at"`,
+      `INSERT INTO "journal"."journal_entries" ("user_id", "title_enc", "content_enc", "mood", "tags_enc", "tag_index", "is_private", "created_at")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now())) RETURNING "id", "created_at"`,
       [
         entry.userId,
         entry.titleEnc,
         entry.contentEnc,
         entry.mood,
-        entry.tags,
+        entry.tagsEnc,
+        entry.tagIndex,
         entry.isPrivate,
         entry.createdAt ?? null,
       ],
@@ -83,21 +85,31 @@ export class JournalStore {
     return rows[0];
   }
 
-  /** Newest first, a page at a time; `moods` and `tag` narrow it (spec 001 §7 journal_entries select). */
+  /**
+   * Newest first, a page at a time; `moods` and `tag` narrow it (spec 001 §7 journal_entries select).
+   * A tag of the writer's matches by its blind index (`tagIndex`), an emotion tag by its word.
+   */
   async page(
     userId: string,
-    filter: { tag?: string; moods?: string[]; before?: string },
+    filter: { tag?: string; tagIndex?: string; moods?: string[]; before?: string },
   ): Promise<EntryHead[]> {
     if (!filter.tag && !filter.moods && !filter.before)
       return (await this.firstPages.read(userId.toLowerCase())) ?? [];
     return this.dataSource.query(
       `${HEAD_SELECT}
         WHERE e."user_id" = $1
-          AND ($2::text IS NULL OR $2 = ANY(e."tags") OR $2 = ANY(coalesce(a."emotion_tags", '{}')))
+          AND ($2::text IS NULL OR $6::text = ANY(e."tag_index") OR $2 = ANY(coalesce(a."emotion_tags", '{}')))
           AND ($3::text[] IS NULL OR e."mood" = ANY($3) OR a."mood_tag" = ANY($3))
           AND ($4::timestamptz IS NULL OR e."created_at" < $4::timestamptz)
         ORDER BY e."created_at" DESC, e."id" DESC LIMIT $5`,
-      [userId, filter.tag ?? null, filter.moods ?? null, filter.before ?? null, JOURNAL_PAGE_SIZE],
+      [
+        userId,
+        filter.tag ?? null,
+        filter.moods ?? null,
+        filter.before ?? null,
+        JOURNAL_PAGE_SIZE,
+        filter.tagIndex ?? null,
+      ],
     );
   }
 

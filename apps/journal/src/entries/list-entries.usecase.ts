@@ -21,6 +21,7 @@ export class ListEntriesUseCase {
   async execute(userId: string, query: JournalEntriesQuery): Promise<JsonReply<JournalEntryView[]>> {
     const heads = await this.store.page(userId, {
       tag: query.tag,
+      tagIndex: query.tag ? (await this.keys.cipherFor(userId)).blindIndex(query.tag) : undefined,
       moods: query.mood ? withModalEmojis(query.mood.split(',')) : undefined,
       before: query.cursor,
     });

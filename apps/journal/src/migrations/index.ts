@@ -2,6 +2,8 @@ import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessag
 import { CreateJournal1764400000000 } from './1764400000000-CreateJournal';
 import { CreateMoodBoosters1764500000000 } from './1764500000000-CreateMoodBoosters';
 import { CreateDailyHabits1764650000000 } from './1764650000000-CreateDailyHabits';
+import { SealJournalTags1795600000100 } from './1795600000100-SealJournalTags';
+import { SealBoosterPayloads1795600000300 } from './1795600000300-SealBoosterPayloads';
 
 /** In the order they run. */
 export const migrations = [
@@ -9,4 +11,6 @@ export const migrations = [
   CreateJournal1764400000000,
   CreateMoodBoosters1764500000000,
   CreateDailyHabits1764650000000,
+  SealJournalTags1795600000100,
+  SealBoosterPayloads1795600000300,
 ];

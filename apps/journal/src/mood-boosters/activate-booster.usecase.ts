@@ -22,7 +22,7 @@ export class ActivateBoosterUseCase {
     const { booster, previewUntil } = await this.gate.open(userId, slug);
     const occurredAt = new Date().toISOString();
     await this.dataSource.transaction(async (manager) => {
-      await this.logs.add(userId, booster.id, { type: 'activated', timestamp: occurredAt }, null, manager);
+      await this.logs.add(userId, booster.id, { type: 'activated', timestamp: occurredAt }, {}, manager);
       await this.outbox.add(manager, BOOSTER_ACTIVATED_V1, {
         userId,
         slug: booster.slug,

@@ -45,12 +45,8 @@ export class EmojiEchoUseCase {
       await this.logs.add(
         userId,
         booster.id,
-        {
-          type: 'emoji_selected',
-          timestamp: new Date().toISOString(),
-          payload: { emoji: input.emoji, tone: input.tone },
-        },
-        null,
+        { type: 'emoji_selected', timestamp: new Date().toISOString() },
+        { payloadEnc: cipher.seal(JSON.stringify({ emoji: input.emoji, tone: input.tone })) },
         manager,
       );
     });

@@ -15,14 +15,15 @@ export class ExportMoodBoostersUseCase {
     const [cipher, activity, echoes] = await Promise.all([
       this.keys.cipherFor(userId),
       this.dataSource.query(
-        `SELECT b."slug", l."interaction", l."journal_enc", l."created_at"
+        `SELECT b."slug", l."interaction", l."payload_enc", l."journal_enc", l."created_at"
            FROM "journal"."user_mood_booster_logs" l JOIN "journal"."mood_boosters" b ON b."id" = l."booster_id"
           WHERE l."user_id" = $1 ORDER BY l."id"`,
         [userId],
       ) as Promise<
         {
           slug: string;
-          interaction: { type: string; payload?: object };
+          interaction: { type: string };
+          payload_enc: string | null;
           journal_enc: string | null;
           created_at: Date;
         }[]
@@ -39,7 +40,7 @@ export class ExportMoodBoostersUseCase {
       activity: activity.map((row) => ({
         booster: row.slug,
         type: row.interaction.type,
-        payload: row.interaction.payload ?? null,
+        payload: row.payload_enc ? (JSON.parse(cipher.open(row.payload_enc)) as object) : null,
         journal: row.journal_enc ? cipher.open(row.journal_enc) : null,
         at: row.created_at.toISOString(),
       })),

@@ -121,7 +121,7 @@ describe('mood boosters', () => {
     });
   });
 
-  it('stores events from a closed vocabulary with small payloads, and seals the reflection', async () => {
+  it('stores events from a closed vocabulary with small payloads, and seals the payload and the reflection', async () => {
     const who = await signUpOnFreePlan(api, stack);
     await subscribe(who.userId, 'plus');
     const reflection = 'I felt left out at lunch and it stung more than I expected.';
@@ -136,9 +136,10 @@ describe('mood boosters', () => {
         WHERE l.user_id = $1 AND b.slug = 'feeling-wheels'`,
       [who.userId],
     );
-    expect(row.interaction).toMatchObject({ type: 'session_completed', payload: { intensity: 3 } });
+    expect(row.interaction).toEqual({ type: 'session_completed', timestamp: expect.any(String) });
+    expect(row.payload_enc).toMatch(/^v1\./);
     expect(row.journal_enc).toMatch(/^v1\./);
-    expect(JSON.stringify(row)).not.toContain('left out');
+    expect(JSON.stringify(row)).not.toMatch(/left out|sad|lonely/);
 
     const refused = [
       { type: 'hacked' },
@@ -159,7 +160,12 @@ describe('mood boosters', () => {
 
     const exported = await api.get('/api/me/export', { token: who.accessToken });
     expect(exported.body.journal.moodBoosters.activity).toEqual([
-      expect.objectContaining({ booster: 'feeling-wheels', type: 'session_completed', journal: reflection }),
+      expect.objectContaining({
+        booster: 'feeling-wheels',
+        type: 'session_completed',
+        payload: { primary: 'sad', secondary: 'lonely', intensity: 3 },
+        journal: reflection,
+      }),
     ]);
   });
 

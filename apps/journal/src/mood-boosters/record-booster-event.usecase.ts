@@ -5,8 +5,8 @@ import { BoosterGate } from './booster-gate';
 import { BoosterLogs } from './booster-logs';
 
 /**
- * Stores one interaction of an open booster (spec 001 §7). What the person wrote (the
- * feeling-wheel reflection) is sealed with their data key, like a journal entry.
+ * Stores one interaction of an open booster (spec 001 §7). What the person gave (the widget's
+ * details, the feeling-wheel reflection) is sealed with their data key, like a journal entry.
  */
 @Injectable()
 export class RecordBoosterEventUseCase {
@@ -22,16 +22,16 @@ export class RecordBoosterEventUseCase {
   ): Promise<{ recorded: true }> {
     const { booster } = await this.gate.open(userId, input.slug);
     const journal = input.journal?.trim() ? input.journal : null;
-    const journalEnc = journal ? (await this.keys.cipherFor(userId)).seal(journal) : null;
+    const payload = input.payload && Object.keys(input.payload).length ? input.payload : null;
+    const cipher = journal || payload ? await this.keys.cipherFor(userId) : null;
     await this.logs.add(
       userId,
       booster.id,
+      { type: input.type, timestamp: new Date().toISOString() },
       {
-        type: input.type,
-        timestamp: new Date().toISOString(),
-        ...(input.payload && Object.keys(input.payload).length ? { payload: input.payload } : {}),
+        payloadEnc: payload && cipher ? cipher.seal(JSON.stringify(payload)) : null,
+        journalEnc: journal && cipher ? cipher.seal(journal) : null,
       },
-      journalEnc,
     );
     return { recorded: true };
   }

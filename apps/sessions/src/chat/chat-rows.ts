@@ -8,7 +8,8 @@ export interface ChatSessionRow {
   tone: 'normal' | 'genz';
   language: 'en' | 'ko';
   voice_id: string | null;
-  title: string;
+  /** The title and mood tags are sealed like the words they come from. */
+  title_enc: string;
   started_at: Date;
   last_message_at: Date;
   closes_at: Date;
@@ -16,7 +17,7 @@ export interface ChatSessionRow {
   end_reason: string | null;
   summary_enc: string | null;
   preview_enc: string | null;
-  mood_tags: string[];
+  mood_tags_enc: string[];
   message_count: number;
   usage_counted: boolean;
   crisis_shown: boolean;
@@ -36,8 +37,8 @@ export interface ChatMessageRow {
   created_at: Date;
 }
 
-export const SESSION_COLUMNS = `"id", "user_id", "session_type", "tone", "language", "voice_id", "title", "started_at",
-  "last_message_at", "closes_at", "ended_at", "end_reason", "summary_enc", "preview_enc", "mood_tags", "message_count",
+export const SESSION_COLUMNS = `"id", "user_id", "session_type", "tone", "language", "voice_id", "title_enc", "started_at",
+  "last_message_at", "closes_at", "ended_at", "end_reason", "summary_enc", "preview_enc", "mood_tags_enc", "message_count",
   "usage_counted", "crisis_shown", "risk_state_enc"`;
 
 export const MESSAGE_COLUMNS = `"id", "session_id", "seq", "role", "content_enc", "crisis", "concern", "interrupted", "created_at"`;
@@ -48,11 +49,11 @@ export function sessionView(row: ChatSessionRow & { memoryFull?: boolean }, ciph
     type: row.session_type,
     tone: row.tone,
     language: row.language,
-    title: row.title,
+    title: cipher.open(row.title_enc),
     startedAt: row.started_at.toISOString(),
     endedAt: row.ended_at?.toISOString() ?? null,
     summary: row.summary_enc ? cipher.open(row.summary_enc) : null,
-    moodTags: row.mood_tags,
+    moodTags: row.mood_tags_enc.map((tag) => cipher.open(tag)),
     messageCount: row.message_count,
     closesAt: row.closes_at.toISOString(),
     crisisShown: row.crisis_shown,
@@ -77,7 +78,7 @@ export function cardView(row: ChatSessionRow, cipher: UserCipher): SessionCardVi
   return {
     id: row.id,
     type: row.session_type,
-    title: row.title,
+    title: cipher.open(row.title_enc),
     startedAt: row.started_at.toISOString(),
     endedAt: row.ended_at?.toISOString() ?? null,
     durationSeconds: Math.max(0, Math.round((end.getTime() - row.started_at.getTime()) / 1000)),
@@ -88,6 +89,6 @@ export function cardView(row: ChatSessionRow, cipher: UserCipher): SessionCardVi
       : row.summary_enc
         ? cipher.open(row.summary_enc)
         : '',
-    moodTags: row.mood_tags,
+    moodTags: row.mood_tags_enc.map((tag) => cipher.open(tag)),
   };
 }

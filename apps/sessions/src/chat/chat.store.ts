@@ -30,13 +30,13 @@ export class ChatStore {
       tone: string;
       language: string;
       voiceId: string | null;
-      title: string;
+      titleEnc: string;
       minutes: number;
     },
   ): Promise<ChatSessionRow> {
     const rows: ChatSessionRow[] = await manager.query(
       `INSERT INTO "sessions"."chat_sessions"
-         ("id", "user_id", "session_type", "tone", "language", "voice_id", "title", "closes_at")
+         ("id", "user_id", "session_type", "tone", "language", "voice_id", "title_enc", "closes_at")
        VALUES ($8, $1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
        RETURNING ${SESSION_COLUMNS}`,
       [
@@ -45,7 +45,7 @@ export class ChatStore {
         input.tone,
         input.language,
         input.voiceId,
-        input.title,
+        input.titleEnc,
         input.minutes,
         input.id,
       ],

@@ -51,10 +51,10 @@ export class SessionClosing {
         ? await this.memory.remember(manager, row.user_id, row.id, summary.memory, cipher)
         : 'off';
     const ended = await this.store.update(manager, row.id, {
-      title: summary.title,
+      title_enc: cipher.seal(summary.title),
       summary_enc: keepTranscript ? cipher.seal(summary.summary) : null,
       preview_enc: keepTranscript ? row.preview_enc : null,
-      mood_tags: summary.moodTags,
+      mood_tags_enc: summary.moodTags.map((tag) => cipher.seal(tag)),
       ended_at: new Date(),
       end_reason: reason,
     });

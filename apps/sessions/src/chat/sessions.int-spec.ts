@@ -262,6 +262,9 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect(ended.body.summary).not.toMatch(/completed successfully/i);
     expect(ended.body.moodTags).toEqual(expect.arrayContaining(['tired', 'stressed']));
     expect(ended.body.title).toBe('Talking about work');
+    // The title and mood tags come from the person's words: sealed like them (RELIABILITY 22).
+    const [row] = await sql(`SELECT * FROM sessions.chat_sessions WHERE id = $1`, [session.id]);
+    expect(JSON.stringify(row)).not.toMatch(/work|tired|stressed/i);
     expectError(await sendJson(who, session.id, 'still there?'), 409, 'session_ended');
     const again = await api.post(`/api/sessions/${session.id}/end`, { token: who.accessToken });
     expect(again.body.endedAt).toBe(ended.body.endedAt);

@@ -108,7 +108,7 @@ export class StartSessionUseCase {
         tone: request.tone,
         language: request.language,
         voiceId: request.voiceId ?? null,
-        title: NEW_TITLE[request.language],
+        titleEnc: cipher.seal(NEW_TITLE[request.language]),
         minutes,
       });
       const message = await this.store.addMessage(manager, {

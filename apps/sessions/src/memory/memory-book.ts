@@ -6,7 +6,7 @@ import type { UserCipher } from '../data-keys/data-keys';
 interface MemoryRow {
   id: string;
   session_id: string | null;
-  session_title: string | null;
+  session_title_enc: string | null;
   content_enc: string;
   created_at: Date;
   updated_at: Date;
@@ -45,7 +45,7 @@ export class MemoryBook {
         id: row.id,
         content: cipher.open(row.content_enc),
         sessionId: row.session_id,
-        sessionTitle: row.session_title,
+        sessionTitle: row.session_title_enc ? cipher.open(row.session_title_enc) : null,
         createdAt: row.created_at.toISOString(),
         updatedAt: row.updated_at.toISOString(),
       })),
@@ -117,7 +117,7 @@ export class MemoryBook {
 
   private rows(userId: string, manager: EntityManager, limit = MEMORY_LIMIT): Promise<MemoryRow[]> {
     return manager.query(
-      `SELECT m."id", m."session_id", s."title" AS "session_title", m."content_enc", m."created_at", m."updated_at"
+      `SELECT m."id", m."session_id", s."title_enc" AS "session_title_enc", m."content_enc", m."created_at", m."updated_at"
          FROM "sessions"."memories" m LEFT JOIN "sessions"."chat_sessions" s ON s."id" = m."session_id"
         WHERE m."user_id" = $1 ORDER BY m."created_at" DESC LIMIT $2`,
       [userId, limit],

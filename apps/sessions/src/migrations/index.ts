@@ -3,6 +3,7 @@ import { CreateChatSessions1764200000000 } from './1764200000000-CreateChatSessi
 import { CreateMemories1764200000001 } from './1764200000001-CreateMemories';
 import { CreateVoiceClips1764300000000 } from './1764300000000-CreateVoiceClips';
 import { AddSafetyState1764400000000 } from './1764400000000-AddSafetyState';
+import { SealSessionTitles1795600000200 } from './1795600000200-SealSessionTitles';
 
 /** In the order they run. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   CreateMemories1764200000001,
   CreateVoiceClips1764300000000,
   AddSafetyState1764400000000,
+  SealSessionTitles1795600000200,
 ];

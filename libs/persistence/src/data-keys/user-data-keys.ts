@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import { createHmac, createSecretKey, hkdfSync, type KeyObject, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { masterKeyFrom, open, seal } from './data-cipher';
 
@@ -14,7 +14,16 @@ export interface UserCipher {
   /** Bytes (recorded speech) the same way. */
   sealBytes(bytes: Buffer): string;
   openBytes(sealed: string): Buffer;
+  /**
+   * A keyed blind index of a short text (a tag): HMAC-SHA256 of its normalised form (NFKC, trimmed,
+   * lower case) under a key derived from the user's data key. Equal texts of one user give equal
+   * indexes, so equality search works on sealed values; another user's indexes differ.
+   */
+  blindIndex(text: string): string;
 }
+
+/** The form a blind index is taken of: what a person would call the same tag. */
+export const normaliseForIndex = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
 
 /**
  * Per-user data keys (RELIABILITY 22): a random 256-bit key per user, stored wrapped by the master
@@ -49,6 +58,7 @@ export class UserDataKeys {
   /** The user's cipher, making their key on first use. */
   async cipherFor(userId: string, manager: EntityManager = this.dataSource.manager): Promise<UserCipher> {
     const key = await this.keyOf(userId, manager);
+    let indexKey: Buffer | undefined;
     return {
       seal: (text) => seal(text, key, userId),
       open: (sealed) => {
@@ -62,6 +72,10 @@ export class UserDataKeys {
       },
       sealBytes: (bytes) => seal(bytes, key, userId),
       openBytes: (sealed) => open(sealed, key, userId),
+      blindIndex: (text) => {
+        indexKey ??= Buffer.from(hkdfSync('sha256', key, userId, 'maeum blind index v1', 32));
+        return createHmac('sha256', indexKey).update(normaliseForIndex(text)).digest('base64url');
+      },
     };
   }
 

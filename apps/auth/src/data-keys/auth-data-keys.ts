@@ -1,0 +1,21 @@
+import { Inject, Injectable, Module } from '@nestjs/common';
+import type { AuthConfig } from '@maeum/config';
+import { UserDataKeys } from '@maeum/persistence';
+import { DataSource } from 'typeorm';
+import { AUTH_CONFIG } from '../config/auth-config';
+
+export type { UserCipher } from '@maeum/persistence';
+
+/**
+ * Auth's per-user data keys (auth.data_keys, wrapped by AUTH_MASTER_KEY): the onboarding context,
+ * what a person told us about themselves (RELIABILITY 22).
+ */
+@Injectable()
+export class AuthDataKeys extends UserDataKeys {
+  constructor(dataSource: DataSource, @Inject(AUTH_CONFIG) config: AuthConfig) {
+    super(dataSource, config.AUTH_MASTER_KEY, 'auth');
+  }
+}
+
+@Module({ providers: [AuthDataKeys], exports: [AuthDataKeys] })
+export class AuthDataKeysModule {}
