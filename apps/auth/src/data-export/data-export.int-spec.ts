@@ -78,6 +78,7 @@ describe('GET /api/me/export through the gateway', () => {
       entries: [],
       weeklySummaries: [],
       dailyPrompts: [],
+      habits: [],
       moodBoosters: { activity: [], emojiEchoes: [] },
     });
     expect(body.auth.profile).toMatchObject({ fullName: 'Ha Neul' });
