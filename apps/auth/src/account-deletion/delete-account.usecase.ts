@@ -4,7 +4,7 @@ import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { AuthDataKeys } from '../data-keys/auth-data-keys';
 import { SessionStore } from '../sign-in-sessions/session-store';
-import { proveOwner, type ProofRequest } from './owner-proof';
+import { proveOwner, type ProofRequest } from '../accounts/owner-proof';
 
 // The user's personal rows in auth, deleted at once. Sessions and the minimal users row stay (no
 // personal data left in them) until the purge, so a retried request can still end the sessions.

@@ -3,13 +3,13 @@ import { EMAIL_CHANGE_LINK_HOURS, EmailLocale, RequestEmailChangeDto, SendEmailJ
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { emailSkeleton } from '../accounts/email-skeleton';
-import { verifyPassword } from '../accounts/password-hasher';
+import { assertRecentProof } from '../accounts/owner-proof';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
 import { EmailQueue } from '../recovery/email-queue';
 import { SecurityEvents } from '../security-events/security-events';
 import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
-import { newEmailChangeToken, RECENT_SIGN_IN_MS } from './email-change-token';
-import { RecentSignInRequiredError, SameEmailError, WrongCurrentPasswordError } from './email-change.errors';
+import { newEmailChangeToken } from './email-change-token';
+import { SameEmailError } from './email-change.errors';
 
 interface AccountRow {
   email: string;
@@ -55,7 +55,7 @@ export class RequestEmailChangeUseCase {
       [caller.userId, caller.sessionId ?? null],
     );
     if (!account) throw new SessionNotFoundError();
-    await this.proveOwner(account, input.currentPassword);
+    await assertRecentProof(account, input.currentPassword);
     if (account.email.toLowerCase() === input.newEmail.toLowerCase()) throw new SameEmailError();
 
     const { token, tokenHash } = newEmailChangeToken();
@@ -100,16 +100,6 @@ export class RequestEmailChangeUseCase {
       template: 'email-change-notice',
       link: `${this.publicUrl}/forgot-password`,
     });
-  }
-
-  private async proveOwner(account: AccountRow, currentPassword?: string): Promise<void> {
-    if (account.password_hash) {
-      if (!currentPassword || !(await verifyPassword(currentPassword, account.password_hash)))
-        throw new WrongCurrentPasswordError();
-      return;
-    }
-    const signedInAt = account.signed_in_at?.getTime() ?? 0;
-    if (Date.now() - signedInAt > RECENT_SIGN_IN_MS) throw new RecentSignInRequiredError();
   }
 
   private async send(jobId: string, email: SendEmailJob): Promise<void> {

@@ -1,5 +1,5 @@
 import { EntityManager } from 'typeorm';
-import { verifyPassword } from '../accounts/password-hasher';
+import { verifyPassword } from './password-hasher';
 import { RECENT_SIGN_IN_MS } from '../email-change/email-change-token';
 import { RecentSignInRequiredError, WrongCurrentPasswordError } from '../email-change/email-change.errors';
 
@@ -28,12 +28,21 @@ export async function proveOwner(
     [request.userId, request.sessionId ?? null],
   );
   if (!account) return false;
+  await assertRecentProof(account, request.currentPassword, signInAgainMessage);
+  return true;
+}
+
+/** The proof itself, on an account row the caller has already read (with its session's sign-in time). */
+export async function assertRecentProof(
+  account: { password_hash: string | null; signed_in_at: Date | null },
+  currentPassword: string | undefined,
+  signInAgainMessage?: string,
+): Promise<void> {
   if (account.password_hash) {
-    if (!request.currentPassword || !(await verifyPassword(request.currentPassword, account.password_hash)))
+    if (!currentPassword || !(await verifyPassword(currentPassword, account.password_hash)))
       throw new WrongCurrentPasswordError();
-    return true;
+    return;
   }
   const signedInAt = account.signed_in_at?.getTime() ?? 0;
   if (Date.now() - signedInAt > RECENT_SIGN_IN_MS) throw new RecentSignInRequiredError(signInAgainMessage);
-  return true;
 }
