@@ -7,3 +7,4 @@ export * from './run-app';
 export * from './service/service-runtime';
 export * from './service/service-core.module';
 export * from './service/bootstrap-service';
+export * from './service/job-producer';

@@ -1,11 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import type { BillingConfig } from '@maeum/config';
 import { JobName, type JobOf, QueueName } from '@maeum/contracts';
-import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
-import { Queue } from 'bullmq';
-import Redis from 'ioredis';
+import { JobProducer, SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
 
-const ADD_TIMEOUT_MS = 2_000;
 /** With the back-off doubling from the delay (30 s): tries over about an hour, then the hourly pass. */
 const ATTEMPTS = 8;
 
@@ -18,58 +15,37 @@ const ATTEMPTS = 8;
 @Injectable()
 export class OrderReconcileQueue implements OnApplicationShutdown {
   private readonly logger = new Logger(OrderReconcileQueue.name);
-  private readonly connection: Redis;
-  private readonly queue: Queue<JobOf<typeof JobName.orderReconcile>>;
+  private readonly producer: JobProducer<JobOf<typeof JobName.orderReconcile>>;
   private readonly delayMs: number;
 
   constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
     const config = runtime.config as BillingConfig;
     this.delayMs = config.ORDER_RECONCILE_DELAY_MS;
-    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: false });
-    this.queue = new Queue(QueueName.maintenance, {
-      connection: this.connection,
-      prefix: `${config.MESSAGING_NAMESPACE}:bull`,
-    });
-    this.queue.on('error', (error) =>
-      this.logger.warn({ reason: error.message }, 'Maintenance queue connection error'),
-    );
+    this.producer = new JobProducer(config, QueueName.maintenance, this.logger);
   }
 
   /** Never fails its caller: without Redis the hourly pass is still there (and the log says so). */
   async settleLater(orderId: string): Promise<void> {
-    const added = this.queue.add(
-      JobName.orderReconcile,
-      { orderId },
-      {
-        jobId: `order-reconcile-${orderId}`,
-        delay: this.delayMs,
-        attempts: ATTEMPTS,
-        backoff: { type: 'exponential', delay: this.delayMs },
-        removeOnComplete: true,
-        removeOnFail: { age: 7 * 24 * 60 * 60 },
-      },
-    );
-    added.catch(() => undefined);
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        added,
-        new Promise<never>((_, reject) => {
-          timer = setTimeout(
-            () => reject(new Error(`not queued within ${ADD_TIMEOUT_MS} ms`)),
-            ADD_TIMEOUT_MS,
-          );
-        }),
-      ]);
+      await this.producer.add(
+        JobName.orderReconcile,
+        { orderId },
+        {
+          jobId: `order-reconcile-${orderId}`,
+          delay: this.delayMs,
+          attempts: ATTEMPTS,
+          backoff: { type: 'exponential', delay: this.delayMs },
+          removeOnComplete: true,
+          removeOnFail: { age: 7 * 24 * 60 * 60 },
+        },
+        'Order reconcile',
+      );
     } catch (error) {
       this.logger.warn({ orderId, reason: (error as Error).message }, 'Order reconcile job not queued');
-    } finally {
-      clearTimeout(timer);
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
-    this.connection.disconnect();
+  onApplicationShutdown(): Promise<void> {
+    return this.producer.close();
   }
 }

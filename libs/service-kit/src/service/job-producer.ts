@@ -1,0 +1,57 @@
+import type { Logger } from '@nestjs/common';
+import { type JobsOptions, Queue } from 'bullmq';
+import Redis from 'ioredis';
+
+// Until its first connection BullMQ waits for Redis; a request does not wait that long.
+const ADD_TIMEOUT_MS = 2_000;
+
+/**
+ * A service's hand into one of the worker's BullMQ queues (same prefix as the worker), on a Redis
+ * connection of its own. Without an offline queue an add fails at once while Redis is away, and
+ * never holds its caller longer than ADD_TIMEOUT_MS; what to do then is the caller's choice.
+ */
+export class JobProducer<Data> {
+  private readonly connection: Redis;
+  private readonly queue: Queue<Data>;
+
+  constructor(
+    config: { REDIS_URL: string; MESSAGING_NAMESPACE: string },
+    queueName: string,
+    logger: Pick<Logger, 'warn'>,
+  ) {
+    this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: false });
+    this.queue = new Queue<Data>(queueName, {
+      connection: this.connection,
+      prefix: `${config.MESSAGING_NAMESPACE}:bull`,
+    });
+    this.queue.on('error', (error) =>
+      logger.warn({ reason: error.message }, `${queueName} queue connection error`),
+    );
+  }
+
+  /** Queues one job; rejects when Redis refuses it or does not answer in time. */
+  async add(name: string, data: Data, options: JobsOptions, what = 'Job'): Promise<void> {
+    // The job's own name type is the queue's; one producer serves one queue's jobs.
+    const added = (this.queue as Queue).add(name, data, options);
+    added.catch(() => undefined); // failing after the time-out: that has been reported already
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        added,
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error(`${what} not queued within ${ADD_TIMEOUT_MS} ms`)),
+            ADD_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.queue.close();
+    this.connection.disconnect();
+  }
+}
