@@ -2,46 +2,11 @@
 // conversations in libs/ai/src/companion/evaluation/conversations (dev and test splits) through the
 // offline companion and scores every reply; `-- --split dev` for one split, `-- --show` to print
 // the talks. It compiles libs/ai/src with swc into a cache folder first (no full build needed).
-import { transformFile } from '@swc/core';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { compileLibs, root } from './compile-libs.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, 'node_modules/.cache/maeum-companion');
-
-async function* sources(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.ts$/.test(entry.name) && !/\.(spec|int-spec|d)\.ts$/.test(entry.name)) yield path;
-  }
-}
-
-await rm(out, { recursive: true, force: true });
-const jobs = [];
-for (const dir of [join(root, 'libs/ai/src'), join(root, 'libs/api-types/src')]) {
-  for await (const file of sources(dir)) {
-    jobs.push(
-      transformFile(file, {
-        filename: file,
-        jsc: {
-          parser: { syntax: 'typescript' },
-          target: 'es2022',
-          baseUrl: root,
-          paths: { '@maeum/*': ['libs/*/src/index.ts'] },
-        },
-        module: { type: 'commonjs' },
-      }).then(async ({ code }) => {
-        const target = join(out, relative(root, file)).replace(/\.ts$/, '.js');
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, code);
-      }),
-    );
-  }
-}
-await Promise.all(jobs);
+const out = await compileLibs('maeum-companion', ['libs/ai/src', 'libs/api-types/src']);
 const require = createRequire(import.meta.url);
 const compiled = join(out, 'libs/ai/src/companion');
 const args = process.argv.slice(2);

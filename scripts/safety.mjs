@@ -2,52 +2,18 @@
 // weights and thresholds (libs/ai/src/safety/classifier/model-data.ts) from the train and dev
 // splits; `npm run safety:eval` reports the committed gate on every split, the test split last.
 // Both compile libs/ai/src/safety with swc into a cache folder first (no full build needed).
-import { transformFile } from '@swc/core';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { compileLibs, root } from './compile-libs.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const safety = join(root, 'libs/ai/src/safety');
-const out = join(root, 'node_modules/.cache/maeum-safety');
 const command = process.argv[2];
 if (command !== 'train' && command !== 'eval') {
   console.error('usage: node scripts/safety.mjs train|eval');
   process.exit(2);
 }
 
-async function* sources(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sources(path);
-    else if (/\.ts$/.test(entry.name) && !/\.(spec|int-spec|d)\.ts$/.test(entry.name)) yield path;
-  }
-}
-
-await rm(out, { recursive: true, force: true });
-const jobs = [];
-for (const dir of [safety, join(root, 'libs/api-types/src')]) {
-  for await (const file of sources(dir)) {
-    jobs.push(
-      transformFile(file, {
-        filename: file,
-        jsc: {
-          parser: { syntax: 'typescript' },
-          target: 'es2022',
-          baseUrl: root,
-          paths: { '@maeum/*': ['libs/*/src/index.ts'] },
-        },
-        module: { type: 'commonjs' },
-      }).then(async ({ code }) => {
-        const target = join(out, relative(root, file)).replace(/\.ts$/, '.js');
-        await mkdir(dirname(target), { recursive: true });
-        await writeFile(target, code);
-      }),
-    );
-  }
-}
-await Promise.all(jobs);
+const out = await compileLibs('maeum-safety', ['libs/ai/src/safety', 'libs/api-types/src']);
 process.env.SAFETY_CORPUS_DIR = join(safety, 'corpus');
 const require = createRequire(import.meta.url);
 const compiled = join(out, 'libs/ai/src/safety');
