@@ -75,22 +75,29 @@ export function fromKeyboardLayout(text: string): string {
   });
 }
 
-/** Every distinct reading of a message, the cleaned text first. */
-export function readingsOf(message: string): string[] {
+export interface ReadMessage {
+  /** Every distinct reading, the cleaned text first. */
+  readings: string[];
+  /** The language whose thresholds apply: Korean in Hangul, or Korean written wholly in Latin letters. */
+  language: 'en' | 'ko';
+}
+
+/** The readings of a message and the language it is read in, from one pass. */
+export function readMessage(message: string): ReadMessage {
   const clean = cleanReading(message);
   const folded = foldConfusables(clean);
   const joined = closeSeparators(folded);
   const letters = readAsLetters(joined);
-  const readings = new Set([clean, folded, joined, letters, ...fromRomanisedKorean(letters)]);
+  const romanised = fromRomanisedKorean(letters);
+  const readings = new Set([clean, folded, joined, letters, ...romanised]);
   // Before any lower-casing: Shift makes the doubled consonants ('T' is ㅆ, 't' is ㅅ).
   if (/[a-z]{2,}/i.test(message))
     readings.add(cleanReading(fromKeyboardLayout(message.replace(INVISIBLE, ''))));
-  return [...readings].filter((reading) => reading.length > 0);
+  return {
+    readings: [...readings].filter((reading) => reading.length > 0),
+    language: HANGUL.test(clean) || romanised.length ? 'ko' : 'en',
+  };
 }
 
-/** The language whose thresholds apply: Korean in Hangul, or Korean written wholly in Latin letters. */
-export function languageOf(message: string): 'en' | 'ko' {
-  const clean = cleanReading(message);
-  if (HANGUL.test(clean)) return 'ko';
-  return fromRomanisedKorean(readAsLetters(closeSeparators(foldConfusables(clean)))).length ? 'ko' : 'en';
-}
+export const readingsOf = (message: string): string[] => readMessage(message).readings;
+export const languageOf = (message: string): 'en' | 'ko' => readMessage(message).language;

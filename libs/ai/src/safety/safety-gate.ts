@@ -7,7 +7,7 @@ import { holdsRisk } from './classifier/concepts';
 import { ruleHits, topicOf } from './crisis-rules';
 import type { CrisisCategory, RestrictedTopic } from './crisis-signals';
 import { answersNo, answersYes } from './answers';
-import { languageOf, readingsOf } from './readings';
+import { readingsOf, readMessage } from './readings';
 
 /**
  * SAFETY.md's outcomes: `crisis` (the referral and the pinned card), `concern` (the companion asks
@@ -56,7 +56,8 @@ interface Reading {
   rules: string[];
 }
 
-const readText = (text: string): Reading[] => readingsOf(text).map((r) => ({ text: r, rules: ruleHits(r) }));
+const withRules = (readings: string[]): Reading[] => readings.map((r) => ({ text: r, rules: ruleHits(r) }));
+const readText = (text: string): Reading[] => withRules(readingsOf(text));
 
 /**
  * Window scores by a digest of the window's text, per model: this turn's window is the next
@@ -114,8 +115,9 @@ export function assessTurnWith(
   const state = context.state ?? CALM_STATE;
   const previous = (context.previousUserTurns ?? []).filter((turn) => turn.trim());
   const scoreText = (text: string) => scoreWindow(model, text);
-  const readings = readText(message);
-  const thresholds = given ?? model.thresholdsFor(languageOf(message));
+  const read = readMessage(message);
+  const readings = withRules(read.readings);
+  const thresholds = given ?? model.thresholdsFor(read.language);
   const rule = trustedRule(model, readings);
   const ruleFired = readings.some((reading) => reading.rules.length > 0);
   // A message of a few words gives the classifier little to go on: it refers one only with some
