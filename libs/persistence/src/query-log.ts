@@ -28,9 +28,8 @@ export class QueryLogger implements TypeOrmLogger {
     private readonly withParameters = false,
   ) {}
 
-  logQuery(query: string, parameters?: unknown[]) {
-    if (this.withParameters) this.write('debug', { query: statementOf(query), parameters }, 'query');
-  }
+  /** Statements that succeed are not logged (`logging` leaves 'query' out). */
+  logQuery(_query: string, _parameters?: unknown[]) {}
 
   logQueryError(error: string | Error, query: string, parameters?: unknown[]) {
     this.write(
