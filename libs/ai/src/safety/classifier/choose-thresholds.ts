@@ -13,9 +13,12 @@ function lowestWithin(budget: number, alarmsAt: (t: number) => number, steps = S
   return steps[steps.length - 1];
 }
 
+/** The model that scores a dev row: one that never saw the row's family (safety-train.ts). */
+export type ModelForRow = (row: CorpusRow) => SafetyModel;
+
 /** SAFETY.md: thresholds are chosen on the dev split, crisis recall first, for each language. */
 export function chooseThresholds(
-  model: SafetyModel,
+  model: ModelForRow,
   dev: readonly CorpusRow[],
 ): Record<ThresholdLanguage, SafetyThresholds> {
   return {
@@ -30,9 +33,9 @@ export function chooseThresholds(
   };
 }
 
-function chooseFor(model: SafetyModel, dev: readonly CorpusRow[]): SafetyThresholds {
+function chooseFor(model: ModelForRow, dev: readonly CorpusRow[]): SafetyThresholds {
   const run = (rows: readonly CorpusRow[], thresholds: SafetyThresholds) =>
-    measure(rows.map((row) => runRow((m, c) => assessTurnWith(model, m, c, thresholds), row)));
+    measure(rows.map((row) => runRow((m, c) => assessTurnWith(model(row), m, c, thresholds), row)));
   const messages = dev.filter((row) => !isConversation(row));
   const conversations = dev.filter(isConversation);
 

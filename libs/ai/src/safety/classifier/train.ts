@@ -91,11 +91,16 @@ export interface TrainOptions {
   seed?: number;
 }
 
+export interface Trained {
+  bias: number[];
+  weights: Float32Array;
+}
+
 /** Multinomial logistic regression by AdaGrad over the hashed features. */
 export function trainWeights(
   examples: readonly Example[],
   { epochs = 8, rate = 0.1, l2 = 1e-4, seed = 11 }: TrainOptions = {},
-): { bias: number[]; weights: Float32Array } {
+): Trained {
   const labels = SAFETY_LABELS.length;
   const size = 1 << FEATURE_BITS;
   const weights = new Float32Array(labels * size);
@@ -142,7 +147,7 @@ export function trainWeights(
 
 /** The weights as the committed data: int8 with one scale per label. */
 export function toModelData(
-  trained: { bias: number[]; weights: Float32Array },
+  trained: Trained,
   thresholds: Record<ThresholdLanguage, SafetyThresholds>,
   trustedRules: string[],
   inPath = false,

@@ -50,6 +50,11 @@ export function splitOf(family: string): Split {
   return at < 0.6 ? 'train' : at < 0.8 ? 'dev' : 'test';
 }
 
+/** One of `folds` parts of a split, by family (training's held-out folds). */
+export function foldOf(family: string, folds: number): number {
+  return Math.min(folds - 1, Math.floor(unitHash(`fold:${family}`) * folds));
+}
+
 /** The folder of the .jsonl files (scripts that run a compiled copy name the source folder). */
 export const CORPUS_DIR = process.env.SAFETY_CORPUS_DIR ?? __dirname;
 
