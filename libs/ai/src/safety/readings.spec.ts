@@ -26,6 +26,11 @@ describe('readings of a message', () => {
     has('i wanna diiiie', 'i wanna die');
   });
 
+  it("reads a lone '1' as the pronoun only in a message that writes letters as digits", () => {
+    has('1 just w4nt to sl33p', 'i just want to sleep');
+    expect(readingsOf('1 pill or 2 pills')).not.toContain('i pill or 2 pills');
+  });
+
   it('converts Korean typed on an English keyboard layout, and leaves English words alone', () => {
     expect(fromKeyboardLayout('wnrrh tlvek')).toBe('죽고 싶다');
     expect(fromKeyboardLayout('hello there')).toBe('hello there');

@@ -52,13 +52,23 @@ export function closeSeparators(text: string): string {
   );
 }
 
-/** Digits and symbols standing for letters inside a word ('k1ll', 'd!e'), stretched letters cut. */
+/**
+ * Digits and symbols standing for letters inside a word ('k1ll', 'd!e'), stretched letters cut. Once
+ * a message is seen to write letters as digits, a lone '1' before a word is the pronoun too ('1 just
+ * w4nt'); elsewhere a lone digit stays a number ('2 pills').
+ */
 export function readAsLetters(text: string): string {
-  return text
-    .replace(/[\p{L}0-9@$!|€]+/gu, (word) =>
-      /\p{L}/u.test(word) ? word.replace(/[0-9@$!|€]/g, (c) => LEET[c] ?? c) : word,
-    )
-    .replace(/(\p{L})\1{2,}/gu, '$1');
+  let leet = false;
+  const letters = text.replace(/[\p{L}0-9@$!|€]+/gu, (word) => {
+    if (!/\p{L}/u.test(word)) return word;
+    const read = word.replace(/[0-9@$!|€]/g, (c) => LEET[c] ?? c);
+    leet ||= read !== word;
+    return read;
+  });
+  return (leet ? letters.replace(/(^|[\s.,!?])1(?=\s+\p{L})/gu, '$1i') : letters).replace(
+    /(\p{L})\1{2,}/gu,
+    '$1',
+  );
 }
 
 /** Korean typed with an English keyboard layout ('wnrrh tlvek' is '죽고 싶다'). */

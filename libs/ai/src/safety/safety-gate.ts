@@ -74,16 +74,22 @@ function scoreWindow(model: SafetyModel, text: string): Scores {
   return scores;
 }
 
-/** The riskiest of the readings' scores. */
+/**
+ * The riskiest of the readings' scores: the crisis score (and its reason) of the reading that holds
+ * the most, and the highest risk of any reading, which need not be the same one (a disguised reading
+ * may score a crisis a little higher than the clean one that carries the wish to be dead).
+ */
 function scoreWith(model: SafetyModel, readings: readonly Reading[]): Scores {
   let best: Scores | undefined;
+  let risk = 0;
   for (const reading of readings) {
     const scores = model.score(reading.text, reading.rules);
+    risk = Math.max(risk, scores.risk);
     if (!best || scores.crisis > best.crisis || (scores.crisis === best.crisis && scores.risk > best.risk)) {
       best = scores;
     }
   }
-  return best ?? model.score('');
+  return best ? { ...best, risk } : model.score('');
 }
 
 function categoryOf(scores: Scores): CrisisCategory {
