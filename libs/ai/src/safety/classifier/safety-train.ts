@@ -1,8 +1,9 @@
 import { writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { type CorpusRow, foldOf, loadCorpus } from '../corpus/corpus';
 import { withMadeForms } from '../evaluation/expand';
 import { runRow } from '../evaluation/evaluate';
-import { reportLines } from '../evaluation/report';
+import { DEV_REPORT_FILE, mistakeLines, reportLines } from '../evaluation/report';
 import { assessTurnWith } from '../safety-gate';
 import { chooseThresholds } from './choose-thresholds';
 import { SafetyModel } from './safety-model';
@@ -45,8 +46,15 @@ export function trainSafetyModel(outFile: string): void {
   const heldOut = dev.map((row) =>
     runRow((m, c) => assessTurnWith(chosen[foldOf(row.family, DEV_FOLDS)], m, c), row),
   );
-  // The dev split as the gate met it while its thresholds were chosen: each row by a model that never saw it.
-  console.log(reportLines('dev, out of fold', heldOut).join('\n'));
+  // The dev split as the gate met it while its thresholds were chosen: each row by a model that
+  // never saw it. Kept beside the model, for `npm run safety:eval` to print with its mistakes.
+  const report = reportLines('dev, out of fold', heldOut);
+  const mistakes = mistakeLines(heldOut);
+  writeFileSync(
+    join(dirname(outFile), DEV_REPORT_FILE),
+    [...report, '', `## dev mistakes, out of fold (${mistakes.length})`, ...mistakes, ''].join('\n'),
+  );
+  console.log(report.join('\n'));
 
   const final = trainWeights([...trainExamples, ...examplesFrom(devRows)]);
   // SAFETY_CLASSIFIER_IN_PATH=false leaves the classifier measured only (the rules alone refer).

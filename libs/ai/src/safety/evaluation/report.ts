@@ -1,6 +1,9 @@
 import { isConversation } from '../corpus/corpus';
 import { groupBy, isRight, measure, type Rate, type RowResult } from './evaluate';
 
+/** The dev split's out-of-fold report: written by `npm run safety:train` beside model-data.ts, printed by the evaluation. */
+export const DEV_REPORT_FILE = 'dev-out-of-fold.txt';
+
 const pct = (r: Rate) =>
   r.total
     ? `${(r.rate * 100).toFixed(1)}% (${r.hits}/${r.total}, 95% CI ${(r.low * 100).toFixed(1)}–${(r.high * 100).toFixed(1)})`
