@@ -10,6 +10,6 @@ import { SaveHabitDayUseCase } from './save-habit-day.usecase';
 @Module({
   controllers: [HabitsController],
   providers: [WriterClock, HabitDaysStore, ListHabitsUseCase, SaveHabitDayUseCase, ExportHabitsUseCase],
-  exports: [ExportHabitsUseCase],
+  exports: [ExportHabitsUseCase, HabitDaysStore],
 })
 export class HabitsModule {}

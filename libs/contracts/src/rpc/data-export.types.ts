@@ -70,6 +70,23 @@ export interface JournalUserExport {
   moodBoosters: MoodBoosterUserExport;
   /** Every logged habit day, oldest first. */
   habits: HabitDayView[];
+  /** The statistics kept from events: ended sessions with their ratings, feature use and activity. */
+  statistics: JournalStatisticsExport;
+}
+
+export interface JournalStatisticsExport {
+  sessions: {
+    sessionId: string;
+    sessionType: string | null;
+    durationSeconds: number | null;
+    messagesCount: number | null;
+    moodDirection: string | null;
+    rating: number | null;
+    ratedAt: string | null;
+    endedAt: string | null;
+  }[];
+  featureUsage: { feature: string; usageCount: number; lastUsedAt: string }[];
+  activity: { kind: string; ref: string | null; occurredAt: string }[];
 }
 
 /** What the person did with mood boosters; `journal` is what they wrote (the feeling-wheel reflection). */

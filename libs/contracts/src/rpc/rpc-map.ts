@@ -18,6 +18,10 @@ import type {
   HabitDayInput,
   HabitDayView,
   HabitsView,
+  InsightsView,
+  ProfileStatsView,
+  SessionRatingInput,
+  SessionRatingView,
   SttRequest,
   SttView,
   SpokenReplyRequest,
@@ -183,6 +187,8 @@ interface SessionsRpc {
   'sessions.end': Rpc<RecordIdRequest, SessionView>;
   'sessions.list': Rpc<SessionListQuery, SessionCardView[]>;
   'sessions.get': Rpc<RecordIdRequest, SessionDetailView>;
+  /** "How do you feel now?" after an ended session (a second answer replaces the first). */
+  'sessions.rate': Rpc<RecordIdRequest & SessionRatingInput, SessionRatingView>;
   'sessions.history.reset': Rpc<void, { deletedSessions: number }>;
   'sessions.me.export': Rpc<void, SessionsUserExport>;
   'sessions.memory.get': Rpc<void, MemoryView>;
@@ -225,6 +231,8 @@ interface JournalRpc {
   'journal.boosters.emoji-echo': Rpc<EmojiEchoRequest, EmojiEchoView>;
   'journal.habits.list': Rpc<{ days?: number }, HabitsView>;
   'journal.habits.put': Rpc<HabitDayInput & { date: string }, HabitDayView>;
+  'journal.profile.stats': Rpc<void, ProfileStatsView>;
+  'journal.insights.overview': Rpc<void, InsightsView>;
 }
 
 export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc;

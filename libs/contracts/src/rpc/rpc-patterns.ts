@@ -65,6 +65,7 @@ export const RpcPattern = {
   sessionsEnd: 'sessions.end',
   sessionsList: 'sessions.list',
   sessionsGet: 'sessions.get',
+  sessionsRate: 'sessions.rate',
   sessionsResetHistory: 'sessions.history.reset',
   sessionsExportUser: 'sessions.me.export',
   memoryGet: 'sessions.memory.get',
@@ -94,5 +95,7 @@ export const RpcPattern = {
   emojiEcho: 'journal.boosters.emoji-echo',
   habitsList: 'journal.habits.list',
   habitsPut: 'journal.habits.put',
+  profileStats: 'journal.profile.stats',
+  insightsOverview: 'journal.insights.overview',
   replyAudio: 'sessions.reply.audio',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;
