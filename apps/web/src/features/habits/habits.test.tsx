@@ -126,7 +126,7 @@ describe('the profile’s habits', () => {
         flags: { green: ['meals'], red: ['water', 'social'] },
       }),
     );
-    renderRoute('/profile');
+    renderRoute('/profile?tab=habits');
     expect(await screen.findByText('Mina Kim')).toBeVisible();
     expect(screen.getByText('mina@example.com')).toBeVisible();
     expect(screen.getByText('Joined November 2026')).toBeVisible();
@@ -141,7 +141,7 @@ describe('the profile’s habits', () => {
 
   it('judges nothing before a day is logged', async () => {
     withHabits(view());
-    renderRoute('/profile');
+    renderRoute('/profile?tab=habits');
     expect(await screen.findByText('Check in for a few days to see how your week looks.')).toBeVisible();
     expect(screen.getByText('0%')).toBeVisible();
   });

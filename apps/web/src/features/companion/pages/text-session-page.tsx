@@ -54,7 +54,7 @@ export function TextSessionPage() {
     const ended = await chat.end();
     if (!ended) return;
     setSessionOpen(false);
-    void navigate('/therapy');
+    void navigate(`/therapy?rate=${ended.id}`);
   };
 
   const waiting = chat.phase === 'starting' || chat.phase === 'welcome';
