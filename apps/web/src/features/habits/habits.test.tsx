@@ -88,7 +88,10 @@ describe("the dashboard's habits card", () => {
     within(card).getByRole('radio', { name: 'Good' }).focus();
     await user.keyboard(' ');
     expect(api.calls(`PUT /api/habits/${TODAY}`).at(-1)!.body).toEqual({ sleepQuality: 'good' });
-    expect(within(card).getByRole('link', { name: 'See your week' })).toHaveAttribute('href', '/profile?tab=habits');
+    expect(within(card).getByRole('link', { name: 'See your week' })).toHaveAttribute(
+      'href',
+      '/profile?tab=habits',
+    );
   });
 
   it('takes a tap back when it could not be saved', async () => {
