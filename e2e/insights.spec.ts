@@ -139,8 +139,16 @@ for (const [language, viewport] of [
     const sessions = page.getByTestId('insights-sessions');
     await expect(sessions.locator('dd').first()).toHaveText('7');
     await onPro(account);
-    await page.reload();
-    await expect(page.getByTestId('insights-scope')).toContainText(words.full);
+    // The plan was changed in billing's table, with no event: the kept view lasts its 10 s at most.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByTestId('insights-scope').textContent();
+        },
+        { timeout: 20_000, intervals: [1000] },
+      )
+      .toContain(words.full);
     await expect(page.getByText(words.limited)).toHaveCount(0);
     await expect(sessions.locator('dd').first()).toHaveText('21');
   });

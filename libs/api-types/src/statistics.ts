@@ -13,6 +13,8 @@ export const ACTIVITY_FEED_HABITS = 2;
 export const ACTIVITY_FEED_FEATURES = 2;
 /** Free and Plus see the last 7 days of insights ("Limited Insights"); Pro all of them. */
 export const INSIGHTS_LIMITED_DAYS = 7;
+/** Mood day by day over the latest 60 days; the whole window week by week (a year is 52 points, not 365). */
+export const INSIGHTS_DAILY_DAYS = 60;
 /** A statement about a habit needs at least this many days on each side. */
 export const INSIGHTS_MIN_DAYS_PER_SIDE = 2;
 
@@ -97,6 +99,18 @@ export interface InsightsMoodDay {
   entries: number;
 }
 
+/** One week (Monday to Sunday) of mood readings. */
+export interface InsightsMoodWeek {
+  /** The Monday (YYYY-MM-DD). */
+  weekStart: string;
+  /** Average "how do you feel now?" of the week, one decimal; null without a rating. */
+  rating: number | null;
+  ratings: number;
+  entries: number;
+  betterDays: number;
+  harderDays: number;
+}
+
 export interface InsightsHabitLink {
   habit: 'meals' | 'water' | 'activity' | 'mindfulness' | 'social' | 'sleep';
   /** Days with the habit done that have a mood reading, and how many of them were better days. */
@@ -115,7 +129,10 @@ export interface InsightsView {
   /** Whether anything at all was recorded in the window (the empty state otherwise). */
   empty: boolean;
   sessions: { count: number; minutes: number; averageRating: number | null; ratings: number };
+  /** The days of the latest 60 (within the window) that have a mood reading, oldest first. */
   moodDays: InsightsMoodDay[];
+  /** Every week of the window with a mood reading, oldest first. */
+  moodWeeks: InsightsMoodWeek[];
   /** Analysis emotion tags, most frequent first (up to 8). */
   emotions: { name: string; count: number }[];
   /** Monday … Sunday: sessions, journal entries and the average rating of that weekday. */

@@ -3,13 +3,16 @@ import {
   BETTER_DAY_RATING,
   HARDER_DAY_MOODS,
   HARDER_DAY_RATING,
+  INSIGHTS_DAILY_DAYS,
   INSIGHTS_MIN_DAYS_PER_SIDE,
   type InsightsHabitLink,
   type InsightsMoodDay,
+  type InsightsMoodWeek,
   type InsightsView,
   type JournalEntryMood,
   moodWord,
 } from '@maeum/contracts';
+import { addDays } from '../entries/writer-clock';
 import { weekdayOf } from '../habits/habit-stats';
 import type { BoosterDayRow, EntryDayRow, HabitDayRow, SessionDayRow } from './insights.store';
 
@@ -131,6 +134,30 @@ export function insightsView(
   const sessionCount = rows.sessions.reduce((sum, row) => sum + row.sessions, 0);
   const ratingCount = rows.sessions.reduce((sum, row) => sum + row.ratings, 0);
   const ratingSum = rows.sessions.reduce((sum, row) => sum + row.rating_sum, 0);
+  const weeks = new Map<string, InsightsMoodWeek & { ratingSum: number }>();
+  for (const day of moodDays) {
+    const weekStart = addDays(day.date, 1 - weekdayOf(day.date));
+    const week = weeks.get(weekStart) ?? {
+      weekStart,
+      rating: null,
+      ratings: 0,
+      ratingSum: 0,
+      entries: 0,
+      betterDays: 0,
+      harderDays: 0,
+    };
+    week.ratings += day.ratings;
+    week.ratingSum += (day.rating ?? 0) * day.ratings;
+    week.entries += day.entries;
+    if (tones.get(day.date) === 'better') week.betterDays++;
+    if (tones.get(day.date) === 'harder') week.harderDays++;
+    weeks.set(weekStart, week);
+  }
+  const moodWeeks = [...weeks.values()].map(({ ratingSum, ...week }) => ({
+    ...week,
+    rating: week.ratings ? round1(ratingSum / week.ratings) : null,
+  }));
+  const firstDaily = addDays(today, 1 - INSIGHTS_DAILY_DAYS);
   const toneCount = (tone: DayTone) => [...tones.values()].filter((t) => t === tone).length;
   return {
     scope,
@@ -148,7 +175,8 @@ export function insightsView(
       averageRating: ratingCount ? round1(ratingSum / ratingCount) : null,
       ratings: ratingCount,
     },
-    moodDays,
+    moodDays: moodDays.filter((day) => day.date >= firstDaily),
+    moodWeeks,
     emotions: rows.emotions,
     week: week.map(({ weekday, sessions, entries, ratingSum: sum, ratings }) => ({
       weekday,

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { INSIGHTS_LIMITED_DAYS, type InsightsView } from '@maeum/contracts';
-import { RpcClient } from '@maeum/messaging';
+import { JsonReply, RpcClient } from '@maeum/messaging';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { addDays, localDay, WriterClock } from '../entries/writer-clock';
 import { insightsView } from './insights-view';
 import { InsightsStore } from './insights.store';
+import { StatisticsCache } from './statistics.cache';
 
 const EMOTIONS_SHOWN = 8;
 const THEMES_SHOWN = 6;
@@ -20,9 +21,19 @@ export class InsightsUseCase {
     private readonly rpc: RpcClient,
     private readonly store: InsightsStore,
     private readonly keys: JournalDataKeys,
+    private readonly cache: StatisticsCache,
   ) {}
 
-  async execute(userId: string, now = new Date()): Promise<InsightsView> {
+  /** Kept as the JSON it is sent as: a view served again is neither computed nor serialised again. */
+  execute(userId: string): Promise<JsonReply<InsightsView>> {
+    return this.cache.get(
+      'insights',
+      userId,
+      async () => new JsonReply(JSON.stringify(await this.compute(userId))),
+    );
+  }
+
+  async compute(userId: string, now = new Date()): Promise<InsightsView> {
     const [writer, access] = await Promise.all([
       this.clock.writer(userId),
       this.rpc.request('billing.features.check', { name: 'full-insights' }, { userId, timeoutMs: 3000 }),

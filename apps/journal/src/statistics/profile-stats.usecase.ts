@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { ACTIVITY_FEED_SIZE, HABIT_HISTORY_DAYS, type ProfileStatsView } from '@maeum/contracts';
-import { RpcClient } from '@maeum/messaging';
+import { JsonReply, RpcClient } from '@maeum/messaging';
 import { addDays, localDay, WriterClock } from '../entries/writer-clock';
 import { HabitDaysStore } from '../habits/habit-days.store';
 import { habitSummary } from '../habits/habit-stats';
 import { ProfileStatsStore } from './profile-stats.store';
+import { StatisticsCache } from './statistics.cache';
 
 /** Average of the ratings × 10, a whole number; null with none (never a made-up number). */
 export function moodScore(ratings: readonly number[]): number | null {
@@ -23,9 +24,19 @@ export class ProfileStatsUseCase {
     private readonly rpc: RpcClient,
     private readonly habits: HabitDaysStore,
     private readonly store: ProfileStatsStore,
+    private readonly cache: StatisticsCache,
   ) {}
 
-  async execute(userId: string, now = new Date()): Promise<ProfileStatsView> {
+  /** Kept as the JSON it is sent as: a view served again is neither computed nor serialised again. */
+  execute(userId: string): Promise<JsonReply<ProfileStatsView>> {
+    return this.cache.get(
+      'stats',
+      userId,
+      async () => new JsonReply(JSON.stringify(await this.compute(userId))),
+    );
+  }
+
+  async compute(userId: string, now = new Date()): Promise<ProfileStatsView> {
     // Read side by side: the person's "today" is at most a day from UTC's, so the habit days of the
     // window (a streak reaches back at most the 30 editable days) are read a day wider on each side.
     const utcToday = now.toISOString().slice(0, 10);

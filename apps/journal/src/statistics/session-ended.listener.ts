@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type EventEnvelope, SESSION_ENDED_V1, type SessionEndedV1 } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
+import { StatisticsCache } from './statistics.cache';
 import { StatisticsStore } from './statistics.store';
 
 /** An ended session becomes a row of the person's session analytics (type, length, messages, direction). */
@@ -10,9 +11,13 @@ export class SessionEndedListener implements EventHandler<typeof SESSION_ENDED_V
   readonly subject = SESSION_ENDED_V1;
   readonly name = 'record-session-analytics';
 
-  constructor(private readonly store: StatisticsStore) {}
+  constructor(
+    private readonly store: StatisticsStore,
+    private readonly cache: StatisticsCache,
+  ) {}
 
   async handle(event: EventEnvelope<SessionEndedV1>, manager: EntityManager): Promise<void> {
     await this.store.recordSessionEnded(manager, event.data);
+    this.cache.forget(event.data.userId);
   }
 }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { type InsightsView, type ProfileStatsView, RpcPattern } from '@maeum/contracts';
-import { RpcCallContext, RpcHandler } from '@maeum/messaging';
+import { JsonReply, RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { InsightsUseCase } from './insights.usecase';
 import { ProfileStatsUseCase } from './profile-stats.usecase';
 
@@ -12,12 +12,12 @@ export class StatisticsController {
   ) {}
 
   @RpcHandler(RpcPattern.profileStats)
-  stats(_input: unknown, call: RpcCallContext): Promise<ProfileStatsView> {
+  stats(_input: unknown, call: RpcCallContext): Promise<JsonReply<ProfileStatsView>> {
     return this.profileStats.execute(call.callerId());
   }
 
   @RpcHandler(RpcPattern.insightsOverview)
-  overview(_input: unknown, call: RpcCallContext): Promise<InsightsView> {
+  overview(_input: unknown, call: RpcCallContext): Promise<JsonReply<InsightsView>> {
     return this.insights.execute(call.callerId());
   }
 }

@@ -44,7 +44,8 @@ describe('statistics from events', () => {
   beforeAll(async () => {
     stack = await TestStack.start({
       services: ['auth', 'billing', 'sessions', 'journal'],
-      envFor: { sessions: { AI_OFFLINE_PACE_MS: '0' } },
+      // Plans are changed in billing's table below, with no event to drop the kept views: none are kept.
+      envFor: { sessions: { AI_OFFLINE_PACE_MS: '0' }, journal: { STATISTICS_CACHE_SECONDS: '0' } },
     });
     nc = await connect({ servers: stack.env.NATS_URL });
   });
@@ -260,6 +261,7 @@ describe('statistics from events', () => {
     const pro = (await api.get('/api/insights', { token: who.accessToken })).body;
     expect(pro).toMatchObject({ scope: 'full', from: null });
     expect(pro.moodDays).toHaveLength(10);
+    expect(pro.moodWeeks.reduce((sum: number, w: { ratings: number }) => sum + w.ratings, 0)).toBe(10);
     expect(pro.sessions.count).toBe(10);
     expect(pro.betterDays).toBe(5);
     expect(pro.harderDays).toBe(5);

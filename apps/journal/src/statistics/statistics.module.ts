@@ -3,6 +3,7 @@ import { JournalDataKeysModule } from '../data-keys/journal-data-keys';
 import { WriterClock } from '../entries/writer-clock';
 import { HabitsModule } from '../habits/habits.module';
 import { InsightsStore } from './insights.store';
+import { StatisticsCacheModule } from './statistics.cache';
 import { InsightsUseCase } from './insights.usecase';
 import { ProfileStatsStore } from './profile-stats.store';
 import { ProfileStatsUseCase } from './profile-stats.usecase';
@@ -14,7 +15,7 @@ import { StatisticsStore } from './statistics.store';
  * made of them: the profile's statistics and the insights.
  */
 @Module({
-  imports: [JournalDataKeysModule, HabitsModule],
+  imports: [JournalDataKeysModule, HabitsModule, StatisticsCacheModule],
   controllers: [StatisticsController],
   providers: [
     WriterClock,
@@ -24,6 +25,6 @@ import { StatisticsStore } from './statistics.store';
     ProfileStatsUseCase,
     InsightsUseCase,
   ],
-  exports: [StatisticsStore],
+  exports: [StatisticsStore, StatisticsCacheModule],
 })
 export class StatisticsModule {}

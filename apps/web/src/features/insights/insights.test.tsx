@@ -39,6 +39,9 @@ function insights(extra: Partial<InsightsView> = {}): InsightsView {
       { date: '2026-11-25', rating: 8, ratings: 1, journalMood: 'calm', entries: 1 },
       { date: '2026-11-26', rating: 5, ratings: 1, journalMood: null, entries: 0 },
     ],
+    moodWeeks: [
+      { weekStart: '2026-11-23', rating: 6.5, ratings: 2, entries: 1, betterDays: 1, harderDays: 0 },
+    ],
     emotions: [{ name: 'calm', count: 1 }],
     week: Array.from({ length: 7 }, (_, i) => ({
       weekday: i + 1,

@@ -35,6 +35,25 @@ export function MoodChart({ days }: { days: InsightsView['moodDays'] }) {
   );
 }
 
+/** Average feeling after sessions week by week (the whole window); the page lists them in a table. */
+export function MoodWeeksChart({ weeks }: { weeks: InsightsView['moodWeeks'] }) {
+  const data = weeks
+    .filter((week) => week.rating !== null)
+    .map((week) => ({ week: week.weekStart.slice(5), rating: week.rating }));
+  return (
+    <div className="h-44 w-full" aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -24 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke={NEUTRAL} strokeOpacity={0.3} vertical={false} />
+          <XAxis dataKey="week" tick={{ fontSize: 11, fill: NEUTRAL }} />
+          <YAxis domain={[1, 10]} allowDecimals={false} tick={{ fontSize: 11, fill: NEUTRAL }} />
+          <Line type="monotone" dataKey="rating" stroke={SECOND} strokeWidth={2} dot={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
 /** Sessions and journal entries by weekday; the page lists the same numbers in a table. */
 export function WeekChart({
   week,

@@ -10,6 +10,9 @@ import { StatTile } from '../components/stat-tile';
 import '../translations';
 
 const MoodChart = lazy(async () => ({ default: (await import('../components/insights-charts')).MoodChart }));
+const MoodWeeksChart = lazy(async () => ({
+  default: (await import('../components/insights-charts')).MoodWeeksChart,
+}));
 const WeekChart = lazy(async () => ({ default: (await import('../components/insights-charts')).WeekChart }));
 
 function Section({
@@ -102,6 +105,31 @@ function Insights({ view }: { view: InsightsView }) {
           ]}
           rows={view.moodDays.map((day) => [day.date, day.rating ?? '—', mood(day.journalMood), day.entries])}
         />
+        {view.moodWeeks.length > 1 ? (
+          <>
+            <h3 className="text-sm font-semibold">{t('insights.mood.weeksTitle')}</h3>
+            <Suspense fallback={<Spinner label={t('a11y.loading')} />}>
+              <MoodWeeksChart weeks={view.moodWeeks} />
+            </Suspense>
+            <DataTable
+              caption={t('insights.mood.weeksTitle')}
+              head={[
+                t('insights.mood.weekStart'),
+                t('insights.mood.rating'),
+                t('insights.mood.entries'),
+                t('insights.mood.betterDays'),
+                t('insights.mood.harderDays'),
+              ]}
+              rows={view.moodWeeks.map((week) => [
+                week.weekStart,
+                week.rating ?? '—',
+                week.entries,
+                week.betterDays,
+                week.harderDays,
+              ])}
+            />
+          </>
+        ) : null}
         <p className="text-sm text-muted-foreground" data-testid="insights-days">
           {t('insights.habits.days', { better: view.betterDays, harder: view.harderDays })}
         </p>
