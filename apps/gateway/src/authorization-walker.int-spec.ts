@@ -268,6 +268,7 @@ const WITHOUT_IDS = [
   'PUT /api/habits/{date}', // a day of the caller's own calendar, not a record
   'GET /api/profile/stats',
   'GET /api/insights',
+  'POST /api/page-visits',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

@@ -146,3 +146,19 @@ export interface InsightsView {
   /** Boosters used, with the days used and how many of those days were better days. */
   boosters: { slug: string; uses: number; days: number; betterDays: number }[];
 }
+
+/** Page visits (spec 000): only paths with "dashboard" or "insights", after 3 s, with analytics consent. */
+export const PAGE_VISIT_DELAY_MS = 3000;
+export const PAGE_VISIT_PATH_MAX = 200;
+export function isTrackedPath(pathname: string): boolean {
+  return pathname.includes('dashboard') || pathname.includes('insights');
+}
+
+/** POST /api/page-visits */
+export interface PageVisitInput {
+  path: string;
+}
+export interface PageVisitView {
+  /** False when the person has turned analytics consent off: nothing was kept. */
+  recorded: boolean;
+}

@@ -24,6 +24,8 @@ export interface AuthUserExport {
   securityEvents: { type: string; createdAt: string; userAgent: string | null }[];
   /** An e-mail change waiting for its link: the address is held about the user until then. */
   pendingEmailChange: { newEmail: string; requestedAt: string; expiresAt: string } | null;
+  /** Visits to the dashboard and insights kept with analytics consent (spec 000). */
+  pageVisits: { path: string; visitedAt: string }[];
 }
 
 /** What billing holds about one user, as the user may download it. New billing tables add theirs. */

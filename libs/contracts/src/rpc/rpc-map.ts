@@ -19,6 +19,8 @@ import type {
   HabitDayView,
   HabitsView,
   InsightsView,
+  PageVisitInput,
+  PageVisitView,
   ProfileStatsView,
   SessionRatingInput,
   SessionRatingView,
@@ -134,6 +136,8 @@ interface AuthRpc {
   'auth.oauth.providers': Rpc<void, OAuthProvidersResult>;
   'auth.oauth.start': Rpc<OAuthStartDto, OAuthStartResult>;
   'auth.oauth.complete': Rpc<OAuthCompleteDto, OAuthCompleteResult>;
+  /** A page visit kept when the person's analytics consent is on (spec 000). */
+  'auth.me.page-visit': Rpc<PageVisitInput, PageVisitView>;
   'auth.me.get': Rpc<void, MeView>;
   'auth.me.update-profile': Rpc<UpdateProfileRequest, MeView>;
   'auth.me.request-email-change': Rpc<RequestEmailChangeRequest, { accepted: true }>;

@@ -22,6 +22,7 @@ export const RpcPattern = {
   authOauthStart: 'auth.oauth.start',
   authOauthComplete: 'auth.oauth.complete',
   meGet: 'auth.me.get',
+  mePageVisit: 'auth.me.page-visit',
   meUpdateProfile: 'auth.me.update-profile',
   meRequestEmailChange: 'auth.me.request-email-change',
   meConfirmEmailChange: 'auth.me.confirm-email-change',

@@ -1,6 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsUUID, Max, Min } from 'class-validator';
-import { SESSION_RATING_MAX, SESSION_RATING_MIN, type SessionRatingInput } from '@maeum/api-types';
+import { IsInt, IsUUID, Max, Min, ValidateBy } from 'class-validator';
+import {
+  isTrackedPath,
+  PAGE_VISIT_PATH_MAX,
+  type PageVisitInput,
+  SESSION_RATING_MAX,
+  SESSION_RATING_MIN,
+  type SessionRatingInput,
+} from '@maeum/api-types';
 
 // With stopAtFirstError the bottom-most decorator is checked first: the type check comes last.
 
@@ -19,4 +26,25 @@ export class SessionRatingDto implements SessionRatingInput {
 export class SessionRatingRpcDto extends SessionRatingDto {
   @IsUUID()
   id: string;
+}
+
+export const PAGE_VISIT_PATH_MESSAGE = 'path must be an app path with dashboard or insights in it';
+
+/** POST /api/page-visits: a path of the app where visits are counted (spec 000). */
+export class PageVisitDto implements PageVisitInput {
+  @ApiProperty({ example: '/dashboard', maxLength: PAGE_VISIT_PATH_MAX })
+  @ValidateBy(
+    {
+      name: 'trackedPath',
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'string' &&
+          value.length <= PAGE_VISIT_PATH_MAX &&
+          /^\/[A-Za-z0-9/_-]*$/.test(value) &&
+          isTrackedPath(value),
+      },
+    },
+    { message: PAGE_VISIT_PATH_MESSAGE },
+  )
+  path: string;
 }
