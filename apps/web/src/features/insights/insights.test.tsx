@@ -75,6 +75,10 @@ describe('the profile, insights and the after-session rating', () => {
     expect(
       within(overview).getByText('Rate how you feel after a session to see your mood score.'),
     ).toBeVisible();
+    // The header card's Edit Profile opens the settings' dialog (the name; the e-mail by its link).
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(await screen.findByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     current = stats({ totalSessions: 3, moodScore: 70, moodRatings: 3 });
     await userEvent.click(screen.getByRole('tab', { name: 'Usage' }));
     expect(await screen.findByText('1 of 3')).toBeVisible();

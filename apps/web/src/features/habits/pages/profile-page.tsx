@@ -1,8 +1,9 @@
-import { lazy, Suspense, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMe } from '../../auth/api';
 import { useProfileStats } from '../../insights/api';
+import { EditProfileDialog } from '../../settings/components/edit-profile-dialog';
 import { ActivityFeed } from '../../insights/components/activity-feed';
 import { StatTile as Stat } from '../../insights/components/stat-tile';
 import { Button } from '../../../shared/ui/button';
@@ -27,6 +28,7 @@ export function ProfilePage() {
   const me = useMe();
   const habits = useHabits();
   const stats = useProfileStats();
+  const [editing, setEditing] = useState(false);
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as Tab)
@@ -69,12 +71,25 @@ export function ProfilePage() {
             <p className="text-xs text-muted-foreground">{t('habits.profile.joined', { date: joined })}</p>
           ) : null}
         </div>
-        {data ? (
-          <span className="ml-auto shrink-0 rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary">
-            {data.usage.planName}
-          </span>
-        ) : null}
+        <div className="ml-auto flex shrink-0 flex-col items-end gap-2">
+          {data ? (
+            <span className="rounded-full bg-primary/15 px-3 py-1 text-xs font-semibold text-primary">
+              {data.usage.planName}
+            </span>
+          ) : null}
+          {me.data ? (
+            <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+              {t('settings.profile.edit')}
+            </Button>
+          ) : null}
+        </div>
       </Card>
+      <EditProfileDialog
+        open={editing}
+        onOpenChange={setEditing}
+        fullName={me.data?.profile?.fullName ?? ''}
+        email={email}
+      />
 
       <div
         role="tablist"
