@@ -63,7 +63,12 @@ export class ProfileStatsUseCase {
       usage: {
         planId: subscription.planId,
         planName: subscription.planName,
-        sessionsUsed: subscription.monthlySessions - subscription.sessionsLeft,
+        // Spec 001 §9: the limit is checked against the largest of the three counters.
+        sessionsUsed: Math.max(
+          subscription.sessionsUsed,
+          subscription.voiceSessionsUsed,
+          subscription.textSessionsUsed,
+        ),
         monthlySessions: subscription.monthlySessions,
         nextResetDate: subscription.nextResetDate,
         textSessions: subscription.textSessionsUsed,
