@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { signUpBenchUser } from './lib/accounts.mjs';
+import { writeEntries } from './lib/journal-entries.mjs';
 import { checkTarget } from './lib/load.mjs';
 import { table } from './lib/report.mjs';
 import { steadyRate } from './lib/steady.mjs';
@@ -48,26 +49,11 @@ export default {
 
     // --- 2,000 entries through the API (sealed with the writer's key, as any entry is) ---
     ctx.log(`seeding ${TARGET.entries} entries through POST /api/journal/entries`);
-    const ids = [];
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: 16 }, async () => {
-        while (next < TARGET.entries) {
-          const n = next++;
-          const response = await fetch(`${gateway.url}/api/journal/entries`, {
-            method: 'POST',
-            headers: auth,
-            body: JSON.stringify({
-              title: `Entry ${n}`,
-              content: TEXTS[n % TEXTS.length],
-              tags: 'bench, day',
-            }),
-          });
-          if (response.status !== 201) throw new Error(`saving an entry answered ${response.status}`);
-          ids.push((await response.json()).id);
-        }
-      }),
-    );
+    const ids = await writeEntries(gateway.url, auth, TARGET.entries, (n) => ({
+      title: `Entry ${n}`,
+      content: TEXTS[n % TEXTS.length],
+      tags: 'bench, day',
+    }));
 
     // --- the analysis job, as one worker runs it ---
     const { RpcClient, MessagingNames } = require(join(ctx.root, 'dist/node/libs/messaging/src/index.js'));

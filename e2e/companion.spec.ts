@@ -92,7 +92,7 @@ for (const [language, viewport] of [
 
     await page.getByRole('button', { name: words.end }).click();
     await expect(page.getByText(words.ended).first()).toBeVisible();
-    await expect(page).toHaveURL(/\/therapy$/);
+    await expect(page).toHaveURL(/\/therapy\?rate=[0-9a-f-]{36}$/);
 
     await page.goto('/sessions');
     await page.getByRole('button', { name: words.preview }).click();

@@ -89,7 +89,7 @@ for (const language of ['en', 'ko'] as const) {
     await expect(page.getByRole('region', { name: words.card }).getByText(words.progress)).toBeVisible();
 
     await page.getByRole('region', { name: words.card }).getByRole('link', { name: words.seeWeek }).click();
-    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page).toHaveURL(/\/profile\?tab=habits$/);
     const streak = page.getByText(words.dayStreak, { exact: true }).locator('..');
     await expect(streak).toContainText('3');
     await expect(page.getByText(words.todayValue, { exact: true })).toBeVisible();

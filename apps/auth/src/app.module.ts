@@ -23,6 +23,7 @@ import { DataExportModule } from './data-export/data-export.module';
 import { EmailChangeModule } from './email-change/email-change.module';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { MeModule } from './me/me.module';
+import { PageVisitsModule } from './page-visits/page-visits.module';
 import { migrations } from './migrations';
 import { OAuthModule } from './oauth/oauth.module';
 import { RecoveryModule } from './recovery/recovery.module';
@@ -91,6 +92,7 @@ export class AuthAppModule {
         RecoveryModule,
         OAuthModule,
         MeModule,
+        PageVisitsModule,
         EmailChangeModule,
         AccountDeletionModule,
         DataExportModule,

@@ -8,6 +8,7 @@ import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { HabitsModule } from './habits/habits.module';
+import { StatisticsModule } from './statistics/statistics.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
@@ -49,6 +50,7 @@ export class GatewayAppModule {
         JournalModule,
         MoodBoostersModule,
         HabitsModule,
+        StatisticsModule,
         SafetyModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],

@@ -115,6 +115,24 @@ async function spokenReply(api: Caller, owner: SignedUpUser): Promise<Ids> {
   };
 }
 
+/** A's ended session, rated 7 and counted in A's mood score (70). */
+async function ratedSession(api: Caller, owner: SignedUpUser): Promise<Ids> {
+  const { id } = await talkedSession(api, owner);
+  await api.call('POST', `/api/sessions/${id}/end`, { token: owner.accessToken });
+  await api.call('POST', `/api/sessions/${id}/rating`, { token: owner.accessToken, body: { rating: 7 } });
+  for (let tries = 0; tries < 100; tries++) {
+    const stats = await api.call('GET', '/api/profile/stats', { token: owner.accessToken });
+    if (stats.body.overview?.moodScore === 70) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { id };
+}
+
+const moodOf = async (api: Caller, owner: SignedUpUser, ids: Ids) => ({
+  session: await sessionOf(api, owner, ids),
+  mood: (await api.call('GET', '/api/profile/stats', { token: owner.accessToken })).body.overview,
+});
+
 /** A's journal entry. */
 async function journalEntry(api: Caller, owner: SignedUpUser): Promise<Ids> {
   const saved = await api.call('POST', '/api/journal/entries', {
@@ -157,6 +175,7 @@ const FIXTURES: Record<string, AuthorizationFixture> = {
     readBack: sessionOf,
   },
   'POST /api/sessions/{id}/end': { create: talkedSession, readBack: sessionOf },
+  'POST /api/sessions/{id}/rating': { create: ratedSession, body: () => ({ rating: 1 }), readBack: moodOf },
   'PATCH /api/memory/{id}': {
     create: rememberedSession,
     body: () => ({ content: 'rewritten by someone else' }),
@@ -247,6 +266,9 @@ const WITHOUT_IDS = [
   'POST /api/mood-boosters/emoji-echo',
   'GET /api/habits',
   'PUT /api/habits/{date}', // a day of the caller's own calendar, not a record
+  'GET /api/profile/stats',
+  'GET /api/insights',
+  'POST /api/page-visits',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

@@ -204,6 +204,7 @@ describe('every endpoint of the OpenAPI document, with bad input', () => {
       'journal.user_mood_booster_logs',
       'journal.emoji_echo_logs',
       'journal.daily_habits',
+      'auth.page_visits',
       'auth.consents',
       'auth.oauth_identities',
       'auth.password_reset_tokens',

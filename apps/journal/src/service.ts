@@ -10,6 +10,12 @@ import { HabitsModule } from './habits/habits.module';
 import { migrations } from './migrations';
 import { MoodBoostersModule } from './mood-boosters/mood-boosters.module';
 import { PromptsModule } from './prompts/prompts.module';
+import { BoosterUsedListener } from './statistics/booster-used.listener';
+import { JournalWrittenListener } from './statistics/journal-written.listener';
+import { PlanChangedListener } from './statistics/plan-changed.listener';
+import { SessionEndedListener } from './statistics/session-ended.listener';
+import { SessionRatedListener } from './statistics/session-rated.listener';
+import { StatisticsModule } from './statistics/statistics.module';
 
 @Module({})
 export class JournalAppModule {}
@@ -25,14 +31,23 @@ export const journalService: ServiceDefinition<JournalConfig> = {
       ServiceCoreModule.forRoot(runtime, {
         entities: [],
         migrations,
-        eventHandlers: [UserDeletedListener, EntryCreatedListener],
-        eventHandlerImports: [JournalDataKeysModule, AnalysisModule],
+        eventHandlers: [
+          UserDeletedListener,
+          EntryCreatedListener,
+          SessionEndedListener,
+          SessionRatedListener,
+          BoosterUsedListener,
+          JournalWrittenListener,
+          PlanChangedListener,
+        ],
+        eventHandlerImports: [JournalDataKeysModule, AnalysisModule, StatisticsModule],
       }),
       EntriesModule,
       AnalysisModule,
       PromptsModule,
       MoodBoostersModule,
       HabitsModule,
+      StatisticsModule,
     ],
   }),
 };

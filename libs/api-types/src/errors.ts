@@ -75,6 +75,8 @@ export const SessionsErrorCode = {
   dailyTextLimitReached: 'daily_text_limit_reached',
   sessionEnded: 'session_ended',
   tooShort: 'too_short',
+  /** A rating is for an ended session: 'Rate a session once it has ended.' */
+  sessionOpen: 'session_open',
 } as const;
 
 /** Mood boosters. */

@@ -194,7 +194,17 @@ export class AiServiceConfig extends ServiceConfig {
 }
 
 /** The journal: entries sealed with each user's key, analysed by the AI provider or offline. */
-export class JournalConfig extends AiServiceConfig {}
+export class JournalConfig extends AiServiceConfig {
+  /**
+   * How long one person's profile statistics and insights, once computed, are served from the
+   * journal process (seconds; 0: computed on every request). The person's own writes through this
+   * process (habits, ratings, boosters, entries, plan changes) drop them at once.
+   */
+  @IsInt()
+  @Min(0)
+  @Max(300)
+  STATISTICS_CACHE_SECONDS: number = 10;
+}
 
 /**
  * The companion: the safety gate runs before any provider, and a failing provider gives the

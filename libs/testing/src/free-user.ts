@@ -13,3 +13,25 @@ export async function signUpOnFreePlan(api: ApiClient, stack: TestStack): Promis
   );
   return user;
 }
+
+/** Puts the account on a plan for the next 30 days, straight in billing's table (no checkout). */
+export async function putOnPlan(stack: TestStack, userId: string, planId: string): Promise<void> {
+  await stack.db.query(
+    `UPDATE billing.user_subscriptions SET plan_id = $2, status = 'active', current_period_start = now(),
+            ends_at = now() + interval '30 days' WHERE user_id = $1`,
+    [userId, planId],
+  );
+}
+
+/** The calendar day `offset` days from today in `timeZone` (YYYY-MM-DD), as the person's calendar has it. */
+export function dayIn(timeZone: string, offset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+}

@@ -16,6 +16,7 @@ const PERSONAL_TABLES = [
   'consents',
   'oauth_identities',
   'password_reset_tokens',
+  'page_visits',
 ];
 
 describe('account deletion', () => {

@@ -18,6 +18,7 @@ const PERSONAL_TABLES = [
   'password_reset_tokens',
   'email_change_requests',
   'admin_users',
+  'page_visits',
 ];
 
 /**

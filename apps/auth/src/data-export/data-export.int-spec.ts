@@ -80,7 +80,9 @@ describe('GET /api/me/export through the gateway', () => {
       dailyPrompts: [],
       habits: [],
       moodBoosters: { activity: [], emojiEchoes: [] },
+      statistics: { sessions: [], featureUsage: [], activity: [] },
     });
+    expect(body.auth.pageVisits).toEqual([]);
     expect(body.auth.profile).toMatchObject({ fullName: 'Ha Neul' });
     expect(body.auth.pendingEmailChange).toMatchObject({ newEmail: pendingEmail });
     expect(body.auth.preferences).toMatchObject({

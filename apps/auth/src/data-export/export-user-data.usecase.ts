@@ -81,6 +81,10 @@ export class ExportUserDataUseCase {
        WHERE "user_id" = $1 AND "used_at" IS NULL AND "expires_at" > now()`,
       [userId],
     );
+    const visits: { path: string; visited_at: Date }[] = await manager.query(
+      `SELECT "path", "visited_at" FROM "auth"."page_visits" WHERE "user_id" = $1 ORDER BY "visited_at", "id"`,
+      [userId],
+    );
     return {
       user: {
         id: user.id,
@@ -122,6 +126,7 @@ export class ExportUserDataUseCase {
             expiresAt: iso(pendingChange.expires_at) ?? '',
           }
         : null,
+      pageVisits: visits.map((v) => ({ path: v.path, visitedAt: iso(v.visited_at) ?? '' })),
     };
   }
 }

@@ -47,6 +47,7 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   daily_text_limit_reached: 403,
   session_ended: 409,
   too_short: 409,
+  session_open: 409,
   booster_locked: 403,
 };
 

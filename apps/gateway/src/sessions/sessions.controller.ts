@@ -18,6 +18,8 @@ import {
   RecordIdDto,
   RpcPattern,
   SendMessageDto,
+  SessionRatingDto,
+  type SessionRatingView,
   type SendMessageView,
   type SessionCardView,
   type SessionDetailView,
@@ -97,6 +99,20 @@ export class SessionsController {
   })
   end(@Param() params: RecordIdDto, @CurrentCaller() caller: Caller): Promise<SessionView> {
     return this.services.ask(RpcPattern.sessionsEnd, { id: params.id }, caller);
+  }
+
+  @Post(':id/rating')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({
+    description:
+      '"How do you feel now?" (1–10) for an ended session; a second answer replaces the first; 409 session_open while it runs',
+  })
+  rate(
+    @Param() params: RecordIdDto,
+    @Body() body: SessionRatingDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<SessionRatingView> {
+    return this.services.ask(RpcPattern.sessionsRate, { id: params.id, rating: body.rating }, caller);
   }
 
   @Get()

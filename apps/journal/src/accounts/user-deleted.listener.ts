@@ -4,9 +4,10 @@ import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { EntryViewCache } from '../data-keys/entry-view.cache';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
+import { STATISTICS_TABLES } from '../statistics/statistics.store';
 
 /**
- * Deletes every entry, analysis, prompt, recap, booster log and habit day of a deleted account and shreds its data key, so
+ * Deletes every entry, analysis, prompt, recap, booster log, habit day and statistic of a deleted account and shreds its data key, so
  * a backup taken before today cannot be read either. A redelivery deletes nothing more.
  */
 @Injectable()
@@ -29,6 +30,7 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
       'user_mood_booster_logs',
       'emoji_echo_logs',
       'daily_habits',
+      ...STATISTICS_TABLES,
     ])
       await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);
     await this.keys.destroy(manager, userId);

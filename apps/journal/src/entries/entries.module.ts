@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JournalDataKeysModule } from '../data-keys/journal-data-keys';
 import { HabitsModule } from '../habits/habits.module';
 import { MoodBoostersModule } from '../mood-boosters/mood-boosters.module';
+import { StatisticsModule } from '../statistics/statistics.module';
 import { CreateEntryUseCase } from './create-entry.usecase';
 import { DeleteEntryUseCase } from './delete-entry.usecase';
 import { EntriesController } from './entries.controller';
@@ -16,7 +17,7 @@ import { WriterClock } from './writer-clock';
 
 /** Journal entries: write, list, read, delete, search by feeling, insights, export. */
 @Module({
-  imports: [JournalDataKeysModule, MoodBoostersModule, HabitsModule],
+  imports: [JournalDataKeysModule, MoodBoostersModule, HabitsModule, StatisticsModule],
   controllers: [EntriesController],
   providers: [
     JournalStore,

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { ExportHabitsUseCase } from '../habits/export-habits.usecase';
 import { ExportMoodBoostersUseCase } from '../mood-boosters/export-mood-boosters.usecase';
+import { StatisticsStore } from '../statistics/statistics.store';
 import { entryView } from './journal-rows';
 import { JournalStore } from './journal.store';
 
@@ -16,11 +17,12 @@ export class ExportJournalUseCase {
     private readonly keys: JournalDataKeys,
     private readonly moodBoosters: ExportMoodBoostersUseCase,
     private readonly habits: ExportHabitsUseCase,
+    private readonly statistics: StatisticsStore,
   ) {}
 
   async execute(userId: string): Promise<JournalUserExport> {
     const cipher = await this.keys.cipherFor(userId);
-    const [entries, summaries, prompts, moodBoosters, habits] = await Promise.all([
+    const [entries, summaries, prompts, moodBoosters, habits, statistics] = await Promise.all([
       this.store.since(userId, null, 1_000_000),
       this.dataSource.query(
         `SELECT "summary_enc", "tone_tags", to_char("week_start", 'YYYY-MM-DD') AS "week_start"
@@ -33,6 +35,7 @@ export class ExportJournalUseCase {
       ) as Promise<{ date: string; prompt: string }[]>,
       this.moodBoosters.execute(userId),
       this.habits.execute(userId),
+      this.statistics.exportFor(userId),
     ]);
     return {
       entries: entries.map((row) => entryView(row, cipher)),
@@ -44,6 +47,7 @@ export class ExportJournalUseCase {
       dailyPrompts: prompts,
       moodBoosters,
       habits,
+      statistics,
     };
   }
 }

@@ -63,6 +63,16 @@ export class HabitDaysStore {
     return rows.map(dayView);
   }
 
+  /** The days saved most recently (for the activity feed), with when each was last saved. */
+  async recentlySaved(userId: string, limit: number): Promise<{ day: HabitDayView; savedAt: Date }[]> {
+    const rows: (HabitRow & { updated_at: Date })[] = await this.dataSource.query(
+      `SELECT ${SELECTED}, "updated_at" FROM "journal"."daily_habits"
+        WHERE "user_id" = $1 ORDER BY "updated_at" DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((row) => ({ day: dayView(row), savedAt: row.updated_at }));
+  }
+
   async all(userId: string): Promise<HabitDayView[]> {
     const rows: HabitRow[] = await this.dataSource.query(
       `SELECT ${SELECTED} FROM "journal"."daily_habits" WHERE "user_id" = $1 ORDER BY "date"`,

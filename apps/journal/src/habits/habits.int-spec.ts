@@ -1,17 +1,4 @@
-import { ApiClient, ApiResponse, expectErrorEnvelope, TestStack, waitFor } from '@maeum/testing';
-
-/** The day `offset` days from today in `timeZone`, as the person's calendar has it. */
-function dayIn(timeZone: string, offset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
+import { ApiClient, ApiResponse, dayIn, expectErrorEnvelope, TestStack, waitFor } from '@maeum/testing';
 
 /**
  * Daily habits through the gateway on the real stack: one row per person per day in their time zone

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { StatisticsCacheModule } from '../statistics/statistics.cache';
 import { WriterClock } from '../entries/writer-clock';
 import { ExportHabitsUseCase } from './export-habits.usecase';
 import { HabitDaysStore } from './habit-days.store';
@@ -8,8 +9,9 @@ import { SaveHabitDayUseCase } from './save-habit-day.usecase';
 
 /** Daily habits (spec 001 §3, §4, §9): one row per person per day in their time zone. */
 @Module({
+  imports: [StatisticsCacheModule],
   controllers: [HabitsController],
   providers: [WriterClock, HabitDaysStore, ListHabitsUseCase, SaveHabitDayUseCase, ExportHabitsUseCase],
-  exports: [ExportHabitsUseCase],
+  exports: [ExportHabitsUseCase, HabitDaysStore],
 })
 export class HabitsModule {}

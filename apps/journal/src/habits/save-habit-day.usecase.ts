@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { HABIT_HISTORY_DAYS, type HabitDayInput, type HabitDayView } from '@maeum/contracts';
 import { addDays, localDay, WriterClock } from '../entries/writer-clock';
 import { HabitDayOutOfRangeError, NoHabitGivenError } from './habit-errors';
+import { StatisticsCache } from '../statistics/statistics.cache';
 import { HabitDaysStore } from './habit-days.store';
 
 /** PUT /api/habits/:date: today or one of the past 30 days in the person's time zone, never the future. */
@@ -10,6 +11,7 @@ export class SaveHabitDayUseCase {
   constructor(
     private readonly clock: WriterClock,
     private readonly store: HabitDaysStore,
+    private readonly statistics: StatisticsCache,
   ) {}
 
   async execute(userId: string, date: string, input: HabitDayInput, now = new Date()): Promise<HabitDayView> {
@@ -18,6 +20,8 @@ export class SaveHabitDayUseCase {
     const today = localDay(now, timezone);
     if (date > today) throw new HabitDayOutOfRangeError(true);
     if (date < addDays(today, -HABIT_HISTORY_DAYS)) throw new HabitDayOutOfRangeError(false);
-    return this.store.save(userId, date, input);
+    const saved = await this.store.save(userId, date, input);
+    this.statistics.forget(userId);
+    return saved;
   }
 }

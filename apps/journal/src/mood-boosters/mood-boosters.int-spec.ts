@@ -4,6 +4,7 @@ import {
   ApiResponse,
   expectErrorEnvelope,
   OpenAiCompatibleServer,
+  putOnPlan,
   SignedUpUser,
   signUpOnFreePlan,
   TestStack,
@@ -22,12 +23,7 @@ describe('mood boosters', () => {
   const sql = async (text: string, values: unknown[] = []) => (await stack.db.query(text, values)).rows;
   const expectError = (res: ApiResponse, status: number, code: string) =>
     expectErrorEnvelope(res.text, status, `answer ${res.status}`, code);
-  const subscribe = (userId: string, planId: string) =>
-    sql(
-      `UPDATE billing.user_subscriptions SET plan_id = $2, status = 'active', current_period_start = now(),
-              ends_at = now() + interval '30 days' WHERE user_id = $1`,
-      [userId, planId],
-    );
+  const subscribe = (userId: string, planId: string) => putOnPlan(stack, userId, planId);
   const activate = (who: SignedUpUser, slug: string) =>
     api.post(`/api/mood-boosters/${slug}/activate`, { token: who.accessToken });
   const event = (who: SignedUpUser, slug: string, body: unknown) =>

@@ -10,11 +10,14 @@ import {
   StartSessionDto,
   type StartSessionView,
   SendMessageRpcDto,
+  SessionRatingRpcDto,
+  type SessionRatingView,
 } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { EndSessionUseCase } from './end-session.usecase';
 import { GetSessionUseCase } from './get-session.usecase';
 import { ListSessionsUseCase } from './list-sessions.usecase';
+import { RateSessionUseCase } from './rate-session.usecase';
 import { SendMessageUseCase } from './send-message.usecase';
 import { StartSessionUseCase } from './start-session.usecase';
 
@@ -26,6 +29,7 @@ export class ChatController {
     private readonly endSession: EndSessionUseCase,
     private readonly listSessions: ListSessionsUseCase,
     private readonly getSession: GetSessionUseCase,
+    private readonly rateSession: RateSessionUseCase,
   ) {}
 
   @RpcHandler(RpcPattern.sessionsStart)
@@ -51,5 +55,10 @@ export class ChatController {
   @RpcHandler(RpcPattern.sessionsGet)
   get(input: RecordIdRequest, call: RpcCallContext): Promise<SessionDetailView> {
     return this.getSession.execute(call.callerId(), input.id);
+  }
+
+  @RpcHandler(RpcPattern.sessionsRate)
+  rate(input: SessionRatingRpcDto, call: RpcCallContext): Promise<SessionRatingView> {
+    return this.rateSession.execute(call.callerId(), input.id, input.rating);
   }
 }

@@ -9,6 +9,7 @@ import { SafetyCheck } from './safety-check';
 import { EndSessionUseCase } from './end-session.usecase';
 import { GetSessionUseCase } from './get-session.usecase';
 import { ListSessionsUseCase } from './list-sessions.usecase';
+import { RateSessionUseCase } from './rate-session.usecase';
 import { HistoryAccess } from './history-access';
 import { UsageHolds } from './usage-holds';
 import { ReplyStreams } from './reply-stream';
@@ -35,6 +36,7 @@ import { TranscriptRetention } from './transcript-retention';
     EndSessionUseCase,
     ListSessionsUseCase,
     GetSessionUseCase,
+    RateSessionUseCase,
   ],
   exports: [ChatStore, HistoryAccess],
 })

@@ -146,6 +146,30 @@ export class ChatStore {
   }
 
   /**
+   * Sets the after-session rating of the caller's ended session (locked): the time it was given,
+   * 'open' while the session runs, undefined when it is not theirs.
+   */
+  async rate(
+    manager: EntityManager,
+    userId: string,
+    id: string,
+    rating: number,
+  ): Promise<Date | 'open' | undefined> {
+    const [found]: { ended: boolean }[] = await manager.query(
+      `SELECT "ended_at" IS NOT NULL AS "ended" FROM "sessions"."chat_sessions"
+        WHERE "id" = $1 AND "user_id" = $2 FOR UPDATE`,
+      [id, userId],
+    );
+    if (!found) return undefined;
+    if (!found.ended) return 'open';
+    const [[row]]: [{ rated_at: Date }[], number] = await manager.query(
+      `UPDATE "sessions"."chat_sessions" SET "rating" = $2, "rated_at" = now() WHERE "id" = $1 RETURNING "rated_at"`,
+      [id, rating],
+    );
+    return row!.rated_at;
+  }
+
+  /**
    * Open sessions that hold only their welcome: what a new start may replace. `young`: started
    * less than `youngSeconds` ago.
    */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionView } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { DataKeys } from '../data-keys/data-keys';
 import { TIME_UP } from '@maeum/ai';
@@ -24,6 +25,7 @@ export class EndSessionUseCase {
     private readonly keys: DataKeys,
     private readonly closing: SessionClosing,
     private readonly retention: TranscriptRetention,
+    private readonly outbox: Outbox,
   ) {}
 
   async execute(userId: string, id: string): Promise<SessionView> {
@@ -54,6 +56,8 @@ export class EndSessionUseCase {
         keepTranscript,
       ))!;
     });
+    // The end wrote sessions.session.ended.v1 with it.
+    this.outbox.notifyCommitted();
     return {
       ...sessionView(row, cipher),
       ...(closing ? { closingMessage: messageView(closing, cipher) } : {}),

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { summariseSession } from '@maeum/ai';
+import { SESSION_ENDED_V1 } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import type { UserCipher } from '../data-keys/data-keys';
 import type { ChatSessionRow } from './chat-rows';
@@ -21,6 +23,7 @@ export class SessionClosing {
   constructor(
     private readonly store: ChatStore,
     private readonly memory: MemoryBook,
+    private readonly outbox: Outbox,
   ) {}
 
   async close(
@@ -57,6 +60,19 @@ export class SessionClosing {
       mood_tags_enc: summary.moodTags.map((tag) => cipher.seal(tag)),
       ended_at: new Date(),
       end_reason: reason,
+    });
+    // The statistics of the journal: counts and the direction of the talk, never its words.
+    // The caller's transaction holds it, so a rolled-back end publishes nothing.
+    const endedAt = ended.ended_at ?? new Date();
+    await this.outbox.add(manager, SESSION_ENDED_V1, {
+      userId: row.user_id,
+      sessionId: row.id,
+      sessionType: row.session_type,
+      durationSeconds: Math.max(0, Math.round((endedAt.getTime() - row.started_at.getTime()) / 1000)),
+      messageCount: row.message_count,
+      moodDirection: summary.direction,
+      startedAt: row.started_at.toISOString(),
+      endedAt: endedAt.toISOString(),
     });
     return { ...ended, ...(remembered === 'full' ? { memoryFull: true } : {}) };
   }

@@ -50,3 +50,10 @@ export class HistoryPlanRequiredError extends RpcError {
     );
   }
 }
+
+/** "How do you feel now?" is asked when the session has ended. */
+export class SessionOpenError extends RpcError {
+  constructor() {
+    super(SessionsErrorCode.sessionOpen, 'Rate a session once it has ended.');
+  }
+}

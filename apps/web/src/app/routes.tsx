@@ -142,7 +142,14 @@ const protectedPages: RouteObject[] = [
       Component: (await import('../features/companion/pages/session-history-page')).SessionHistoryPage,
     }),
   },
-  comingSoon('insights', 'insights'),
+  {
+    path: 'insights',
+    lazy: async () => ({
+      Component: (await import('../features/insights/pages/insights-page')).InsightsPage,
+    }),
+  },
+  // The sidebar's "Habits": the profile's habits tab.
+  { path: 'habits', loader: () => redirect('/profile?tab=habits') },
   {
     // Opens the welcome guide; finishing or leaving it goes to /dashboard (DECISIONS.md).
     path: 'onboarding',

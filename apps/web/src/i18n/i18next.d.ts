@@ -2,6 +2,7 @@ import type billingEn from '../features/billing/locales/en.json';
 import type companionEn from '../features/companion/locales/en.json';
 import type en from './en.json';
 import type habitsEn from '../features/habits/locales/en.json';
+import type insightsEn from '../features/insights/locales/en.json';
 import type journalEn from '../features/journal/locales/en.json';
 import type { MoodBoosterStrings } from '../features/mood-boosters/locale-types';
 
@@ -16,6 +17,7 @@ declare module 'i18next' {
         typeof companionEn &
         typeof journalEn &
         typeof habitsEn &
+        typeof insightsEn &
         MoodBoosterStrings;
     };
   }

@@ -18,6 +18,7 @@ describe('the session summary', () => {
     expect(summary.moodTags).not.toContain('happy');
     expect(summary.title).toBe('발표: 불안 → 조금 가벼워짐');
     expect(summary.summary).toContain('메시지 11개 중 내 메시지 5개');
+    expect(summary.direction).toBe('lighter');
   });
 
   it("says the count the card shows, and names the subject in the person's words", () => {
@@ -34,5 +35,13 @@ describe('the session summary', () => {
 
   it('tags a glad talk as happy', () => {
     expect(summariseSession(['I passed my exam today, I am so happy'], 'en').moodTags).toEqual(['happy']);
+  });
+
+  it('gives the direction of the talk without words: the same when it ends where it began, unclear with nothing named', () => {
+    expect(
+      summariseSession(['I feel so anxious about tomorrow', 'I am still anxious, it will not stop'], 'en')
+        .direction,
+    ).toBe('same');
+    expect(summariseSession(['ok'], 'en').direction).toBe('unclear');
   });
 });

@@ -10,6 +10,8 @@ export interface SessionSummary {
   moodTags: Feeling[];
   /** One line the companion may remember next time; null when nothing was named to remember. */
   memory: string | null;
+  /** Where the talk ended against where it started (no words; the statistics count it). */
+  direction: 'lighter' | 'same' | 'heavier' | 'unclear';
 }
 
 const FEELING_NAMES: Record<CompanionLanguage, Record<Feeling, string>> = {
@@ -138,6 +140,14 @@ export function summariseSession(
         ? names[start]
         : null;
   const moodTags = feelings.slice(0, maxTags);
+  const direction: SessionSummary['direction'] =
+    ending === 'lighter' || ending === 'brighter'
+      ? 'lighter'
+      : ending === 'still'
+        ? start === 'happy'
+          ? 'heavier'
+          : 'same'
+        : 'unclear';
   if (language === 'ko') {
     const about = subjects[0];
     const title = about
@@ -161,7 +171,7 @@ export function summariseSession(
             .filter(Boolean)
             .join('; ')
         : null;
-    return { title, summary: parts.filter(Boolean).join(' '), moodTags, memory };
+    return { title, summary: parts.filter(Boolean).join(' '), moodTags, memory, direction };
   }
   const about = subjects[0];
   const capital = (text: string) => text[0]!.toUpperCase() + text.slice(1);
@@ -185,5 +195,5 @@ export function summariseSession(
           .filter(Boolean)
           .join('; ')
       : null;
-  return { title, summary: parts.filter(Boolean).join(' '), moodTags, memory };
+  return { title, summary: parts.filter(Boolean).join(' '), moodTags, memory, direction };
 }

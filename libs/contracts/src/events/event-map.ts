@@ -7,6 +7,8 @@ import { SUBSCRIPTION_CHANGED_V1, SubscriptionChangedV1 } from './billing/subscr
 import { CRISIS_DETECTED_V1, CrisisDetectedV1 } from './sessions/crisis-detected.event';
 import { USAGE_INCREMENTED_V1, UsageIncrementedV1 } from './sessions/usage-incremented.event';
 import { USAGE_HOLDS_SETTLED_V1, UsageHoldsSettledV1 } from './sessions/usage-holds-settled.event';
+import { SESSION_ENDED_V1, SessionEndedV1 } from './sessions/session-ended.event';
+import { SESSION_RATED_V1, SessionRatedV1 } from './sessions/session-rated.event';
 import { BOOSTER_ACTIVATED_V1, BoosterActivatedV1 } from './journal/booster-activated.event';
 import { JOURNAL_ENTRY_CREATED_V1, JournalEntryCreatedV1 } from './journal/entry-created.event';
 
@@ -21,6 +23,8 @@ export const EVENT_PAYLOADS = {
   [PAYMENT_VERIFIED_V1]: PaymentVerifiedV1,
   [RENEWAL_FAILED_V1]: RenewalFailedV1,
   [CRISIS_DETECTED_V1]: CrisisDetectedV1,
+  [SESSION_ENDED_V1]: SessionEndedV1,
+  [SESSION_RATED_V1]: SessionRatedV1,
   [JOURNAL_ENTRY_CREATED_V1]: JournalEntryCreatedV1,
   [BOOSTER_ACTIVATED_V1]: BoosterActivatedV1,
 } as const;

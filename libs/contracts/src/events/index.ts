@@ -6,6 +6,8 @@ export * from './auth/user-deleted.event';
 export * from './sessions/usage-incremented.event';
 export * from './sessions/usage-holds-settled.event';
 export * from './sessions/crisis-detected.event';
+export * from './sessions/session-ended.event';
+export * from './sessions/session-rated.event';
 export * from './billing/subscription-changed.event';
 export * from './billing/payment-verified.event';
 export * from './billing/renewal-failed.event';

@@ -24,6 +24,8 @@ export interface AuthUserExport {
   securityEvents: { type: string; createdAt: string; userAgent: string | null }[];
   /** An e-mail change waiting for its link: the address is held about the user until then. */
   pendingEmailChange: { newEmail: string; requestedAt: string; expiresAt: string } | null;
+  /** Visits to the dashboard and insights kept with analytics consent (spec 000). */
+  pageVisits: { path: string; visitedAt: string }[];
 }
 
 /** What billing holds about one user, as the user may download it. New billing tables add theirs. */
@@ -70,6 +72,23 @@ export interface JournalUserExport {
   moodBoosters: MoodBoosterUserExport;
   /** Every logged habit day, oldest first. */
   habits: HabitDayView[];
+  /** The statistics kept from events: ended sessions with their ratings, feature use and activity. */
+  statistics: JournalStatisticsExport;
+}
+
+export interface JournalStatisticsExport {
+  sessions: {
+    sessionId: string;
+    sessionType: string | null;
+    durationSeconds: number | null;
+    messagesCount: number | null;
+    moodDirection: string | null;
+    rating: number | null;
+    ratedAt: string | null;
+    endedAt: string | null;
+  }[];
+  featureUsage: { feature: string; usageCount: number; lastUsedAt: string }[];
+  activity: { kind: string; ref: string | null; occurredAt: string }[];
 }
 
 /** What the person did with mood boosters; `journal` is what they wrote (the feeling-wheel reflection). */

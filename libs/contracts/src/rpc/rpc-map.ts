@@ -18,6 +18,12 @@ import type {
   HabitDayInput,
   HabitDayView,
   HabitsView,
+  InsightsView,
+  PageVisitInput,
+  PageVisitView,
+  ProfileStatsView,
+  SessionRatingInput,
+  SessionRatingView,
   SttRequest,
   SttView,
   SpokenReplyRequest,
@@ -130,6 +136,8 @@ interface AuthRpc {
   'auth.oauth.providers': Rpc<void, OAuthProvidersResult>;
   'auth.oauth.start': Rpc<OAuthStartDto, OAuthStartResult>;
   'auth.oauth.complete': Rpc<OAuthCompleteDto, OAuthCompleteResult>;
+  /** A page visit kept when the person's analytics consent is on (spec 000). */
+  'auth.me.page-visit': Rpc<PageVisitInput, PageVisitView>;
   'auth.me.get': Rpc<void, MeView>;
   'auth.me.update-profile': Rpc<UpdateProfileRequest, MeView>;
   'auth.me.request-email-change': Rpc<RequestEmailChangeRequest, { accepted: true }>;
@@ -183,6 +191,8 @@ interface SessionsRpc {
   'sessions.end': Rpc<RecordIdRequest, SessionView>;
   'sessions.list': Rpc<SessionListQuery, SessionCardView[]>;
   'sessions.get': Rpc<RecordIdRequest, SessionDetailView>;
+  /** "How do you feel now?" after an ended session (a second answer replaces the first). */
+  'sessions.rate': Rpc<RecordIdRequest & SessionRatingInput, SessionRatingView>;
   'sessions.history.reset': Rpc<void, { deletedSessions: number }>;
   'sessions.me.export': Rpc<void, SessionsUserExport>;
   'sessions.memory.get': Rpc<void, MemoryView>;
@@ -225,6 +235,8 @@ interface JournalRpc {
   'journal.boosters.emoji-echo': Rpc<EmojiEchoRequest, EmojiEchoView>;
   'journal.habits.list': Rpc<{ days?: number }, HabitsView>;
   'journal.habits.put': Rpc<HabitDayInput & { date: string }, HabitDayView>;
+  'journal.profile.stats': Rpc<void, ProfileStatsView>;
+  'journal.insights.overview': Rpc<void, InsightsView>;
 }
 
 export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc;

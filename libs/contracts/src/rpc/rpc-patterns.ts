@@ -22,6 +22,7 @@ export const RpcPattern = {
   authOauthStart: 'auth.oauth.start',
   authOauthComplete: 'auth.oauth.complete',
   meGet: 'auth.me.get',
+  mePageVisit: 'auth.me.page-visit',
   meUpdateProfile: 'auth.me.update-profile',
   meRequestEmailChange: 'auth.me.request-email-change',
   meConfirmEmailChange: 'auth.me.confirm-email-change',
@@ -65,6 +66,7 @@ export const RpcPattern = {
   sessionsEnd: 'sessions.end',
   sessionsList: 'sessions.list',
   sessionsGet: 'sessions.get',
+  sessionsRate: 'sessions.rate',
   sessionsResetHistory: 'sessions.history.reset',
   sessionsExportUser: 'sessions.me.export',
   memoryGet: 'sessions.memory.get',
@@ -94,5 +96,7 @@ export const RpcPattern = {
   emojiEcho: 'journal.boosters.emoji-echo',
   habitsList: 'journal.habits.list',
   habitsPut: 'journal.habits.put',
+  profileStats: 'journal.profile.stats',
+  insightsOverview: 'journal.insights.overview',
   replyAudio: 'sessions.reply.audio',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

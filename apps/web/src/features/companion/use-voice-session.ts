@@ -405,7 +405,8 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
       setPhase('ended');
       void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
       toast.success(t('companion.toast.endedTitle'), { description: t('companion.toast.ended') });
-      return true;
+      // The ended session's id: the chooser asks "how do you feel now?" about it.
+      return current.id;
     } catch {
       toast.error(t('companion.toast.endErrorTitle'), { description: t('companion.toast.endError') });
       return false;

@@ -5,6 +5,7 @@ import { useMe } from '../auth/api';
 import { DashboardPlanCard } from '../billing/components/dashboard-plan-card';
 import { DashboardTalkCard } from '../companion/components/dashboard-talk-card';
 import { DashboardHabitsCard } from '../habits/components/dashboard-habits-card';
+import { DashboardActivityCard } from '../insights/components/dashboard-activity-card';
 import { DashboardJournalCard } from '../journal/components/dashboard-journal-card';
 import { DashboardBoosterCard } from '../mood-boosters/components/dashboard-booster-card';
 import { useAuth } from '../auth/use-auth';
@@ -71,6 +72,7 @@ export function DashboardPage() {
         <DashboardJournalCard />
         <DashboardBoosterCard />
         <DashboardPlanCard />
+        <DashboardActivityCard />
       </div>
 
       <section aria-labelledby="quick-starts-title" className="flex flex-col gap-4">

@@ -88,7 +88,10 @@ describe("the dashboard's habits card", () => {
     within(card).getByRole('radio', { name: 'Good' }).focus();
     await user.keyboard(' ');
     expect(api.calls(`PUT /api/habits/${TODAY}`).at(-1)!.body).toEqual({ sleepQuality: 'good' });
-    expect(within(card).getByRole('link', { name: 'See your week' })).toHaveAttribute('href', '/profile');
+    expect(within(card).getByRole('link', { name: 'See your week' })).toHaveAttribute(
+      'href',
+      '/profile?tab=habits',
+    );
   });
 
   it('takes a tap back when it could not be saved', async () => {
@@ -126,7 +129,7 @@ describe('the profile’s habits', () => {
         flags: { green: ['meals'], red: ['water', 'social'] },
       }),
     );
-    renderRoute('/profile');
+    renderRoute('/profile?tab=habits');
     expect(await screen.findByText('Mina Kim')).toBeVisible();
     expect(screen.getByText('mina@example.com')).toBeVisible();
     expect(screen.getByText('Joined November 2026')).toBeVisible();
@@ -141,7 +144,7 @@ describe('the profile’s habits', () => {
 
   it('judges nothing before a day is logged', async () => {
     withHabits(view());
-    renderRoute('/profile');
+    renderRoute('/profile?tab=habits');
     expect(await screen.findByText('Check in for a few days to see how your week looks.')).toBeVisible();
     expect(screen.getByText('0%')).toBeVisible();
   });

@@ -1,29 +1,10 @@
-// Page visits (spec doc 2 §4). There is no server endpoint yet, so for now a visit is kept only in
-// this tab's sessionStorage (the last few, newest last); a later issue sends it to the server.
+import type { PageVisitView } from '@maeum/api-types';
+import { http } from '../../shared/api/http';
 
-export const PAGE_VISITS_KEY = 'maeum.pageVisits';
-const MAX_VISITS = 20;
+// Page visits (spec 000): sent to the server, which keeps them only while the person's analytics
+// consent is on (DECISIONS.md "Consents"); nothing goes to a third party.
 
-export interface PageVisit {
-  path: string;
-  /** ISO time of the visit. */
-  visitedAt: string;
-}
-
-export function readPageVisits(): PageVisit[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(PAGE_VISITS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as PageVisit[]) : [];
-  } catch {
-    return [];
-  }
-}
-
+/** Tells the server about one visit; a visit is not worth an error, so a failure is dropped. */
 export function trackPageVisit(path: string): void {
-  const visits = [...readPageVisits(), { path, visitedAt: new Date().toISOString() }].slice(-MAX_VISITS);
-  try {
-    sessionStorage.setItem(PAGE_VISITS_KEY, JSON.stringify(visits));
-  } catch {
-    // Storage full or blocked: a visit is not worth an error.
-  }
+  http.post<PageVisitView>('/page-visits', { path }).catch(() => undefined);
 }

@@ -1,8 +1,11 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPageVisits } from './track-page-visit';
+import { trackPageVisit } from './track-page-visit';
 import { PAGE_VISIT_DELAY_MS, usePageVisitTracking } from './use-page-visit-tracking';
+
+vi.mock('./track-page-visit', () => ({ trackPageVisit: vi.fn() }));
+const sent = () => vi.mocked(trackPageVisit).mock.calls.map(([path]) => path);
 
 function Tracker() {
   usePageVisitTracking();
@@ -18,15 +21,16 @@ function renderAt(path: string) {
 describe('usePageVisitTracking', () => {
   beforeEach(() => {
     vi.useFakeTimers();
+    vi.mocked(trackPageVisit).mockClear();
   });
 
   it('records a dashboard visit after 3 s', () => {
     renderAt('/dashboard');
 
     act(() => vi.advanceTimersByTime(PAGE_VISIT_DELAY_MS - 1));
-    expect(readPageVisits()).toEqual([]);
+    expect(sent()).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
-    expect(readPageVisits()).toEqual([{ path: '/dashboard', visitedAt: expect.any(String) }]);
+    expect(sent()).toEqual(['/dashboard']);
   });
 
   it('records insights visits too, and never other pages', () => {
@@ -35,7 +39,7 @@ describe('usePageVisitTracking', () => {
     act(() => void router.navigate('/journal'));
     act(() => vi.advanceTimersByTime(PAGE_VISIT_DELAY_MS * 2));
 
-    expect(readPageVisits().map((visit) => visit.path)).toEqual(['/insights']);
+    expect(sent()).toEqual(['/insights']);
   });
 
   it('does not record a visit when the user leaves before 3 s', () => {
@@ -45,6 +49,6 @@ describe('usePageVisitTracking', () => {
     act(() => void router.navigate('/sessions'));
     act(() => vi.advanceTimersByTime(PAGE_VISIT_DELAY_MS * 2));
 
-    expect(readPageVisits()).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { PreferenceLanguage, TonePreference } from '@maeum/api-types';
 import { Info, Settings2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SessionRating } from '../../insights/components/session-rating';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGuard } from '../../../shared/layout/app-shell/leave-guard-context';
 import { Button } from '../../../shared/ui/button';
@@ -54,7 +55,7 @@ export function TextSessionPage() {
     const ended = await chat.end();
     if (!ended) return;
     setSessionOpen(false);
-    void navigate('/therapy');
+    void navigate(`/therapy?rate=${ended.id}`);
   };
 
   const waiting = chat.phase === 'starting' || chat.phase === 'welcome';
@@ -155,7 +156,11 @@ export function TextSessionPage() {
             </Button>
           </div>
         </div>
-      ) : chat.phase !== 'failed' && chat.phase !== 'limit' ? (
+      ) : null}
+      {/* The plan's time closed the session on the server: "how do you feel now?" about it. */}
+      {chat.phase === 'ended' && chat.timeUp && chat.session ? (
+        <SessionRating sessionId={chat.session.id} />
+      ) : chat.phase === 'ended' ? null : chat.phase !== 'failed' && chat.phase !== 'limit' ? (
         <div
           ref={dock}
           className="sticky bottom-0 flex flex-col gap-2 bg-background/95 pt-1 pb-2 backdrop-blur"

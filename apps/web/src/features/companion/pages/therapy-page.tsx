@@ -2,7 +2,8 @@ import type { PreferenceLanguage, TonePreference } from '@maeum/api-types';
 import { MessageSquareText, Mic, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { SessionRating } from '../../insights/components/session-rating';
 import { Button } from '../../../shared/ui/button';
 import { SessionPreferencesDialog } from '../components/session-preferences-dialog';
 import { ToneSwitch } from '../components/tone-switch';
@@ -17,6 +18,10 @@ export function TherapyPage() {
   const language: PreferenceLanguage = chosenLanguage ?? (i18n.language.startsWith('ko') ? 'ko' : 'en');
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const query = `?tone=${tone}&lang=${language}`;
+  // Just back from a session: "how do you feel now?" (optional) about it.
+  const [params, setParams] = useSearchParams();
+  const rate = params.get('rate');
+  const rating = rate && /^[0-9a-f-]{36}$/i.test(rate) ? rate : null;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-8 px-4 py-8 sm:px-6 md:py-12">
@@ -24,6 +29,8 @@ export function TherapyPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('companion.chooser.title')}</h1>
         <p className="text-muted-foreground">{t('companion.chooser.subtitle')}</p>
       </header>
+
+      {rating ? <SessionRating sessionId={rating} onDone={() => setParams({}, { replace: true })} /> : null}
 
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <ToneSwitch value={tone} onChange={setTone} />

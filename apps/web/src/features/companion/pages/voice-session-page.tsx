@@ -75,9 +75,10 @@ export function VoiceSessionPage() {
               variant="outline"
               size="sm"
               onClick={async () => {
-                if (await chat.end()) {
+                const ended = await chat.end();
+                if (ended) {
                   setSessionOpen(false);
-                  void navigate('/therapy');
+                  void navigate(`/therapy?rate=${ended}`);
                 }
               }}
             >

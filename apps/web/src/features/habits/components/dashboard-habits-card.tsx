@@ -47,7 +47,7 @@ export function DashboardHabitsCard() {
             }
           />
           <Button asChild variant="outline" className="self-start">
-            <Link to="/profile">{t('habits.seeWeek')}</Link>
+            <Link to="/profile?tab=habits">{t('habits.seeWeek')}</Link>
           </Button>
         </>
       ) : habits.isError ? (

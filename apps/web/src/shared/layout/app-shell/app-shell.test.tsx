@@ -21,6 +21,8 @@ describe('AppShell', () => {
       ['Home', '/dashboard'],
       ['Talk', '/therapy'],
       ['Mood Boosters', '/mood-boosters'],
+      ['Journal', '/journal'],
+      ['Habits', '/habits'],
       ['Insights', '/insights'],
       ['Session History', '/sessions'],
     ]);

@@ -2,6 +2,8 @@ import {
   ChartLine,
   CreditCard,
   History,
+  ListChecks,
+  NotebookPen,
   House,
   MessageCircleHeart,
   Settings,
@@ -11,7 +13,16 @@ import {
 } from 'lucide-react';
 
 export type ShellItemKey =
-  'home' | 'talk' | 'moodBoosters' | 'insights' | 'sessions' | 'plansAndBilling' | 'profile' | 'settings';
+  | 'home'
+  | 'talk'
+  | 'moodBoosters'
+  | 'journal'
+  | 'habits'
+  | 'insights'
+  | 'sessions'
+  | 'plansAndBilling'
+  | 'profile'
+  | 'settings';
 
 export interface ShellNavItem {
   key: ShellItemKey;
@@ -24,6 +35,8 @@ export const MAIN_ITEMS: readonly ShellNavItem[] = [
   { key: 'home', to: '/dashboard', icon: House },
   { key: 'talk', to: '/therapy', icon: MessageCircleHeart },
   { key: 'moodBoosters', to: '/mood-boosters', icon: Sparkles },
+  { key: 'journal', to: '/journal', icon: NotebookPen },
+  { key: 'habits', to: '/habits', icon: ListChecks },
   { key: 'insights', to: '/insights', icon: ChartLine },
   { key: 'sessions', to: '/sessions', icon: History },
 ];

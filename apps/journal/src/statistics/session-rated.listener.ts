@@ -1,0 +1,23 @@
+import { Injectable } from '@nestjs/common';
+import { type EventEnvelope, SESSION_RATED_V1, type SessionRatedV1 } from '@maeum/contracts';
+import { EventHandler } from '@maeum/messaging';
+import { EntityManager } from 'typeorm';
+import { StatisticsCache } from './statistics.cache';
+import { StatisticsStore } from './statistics.store';
+
+/** "How do you feel now?": the rating the mood score is made of (the latest answer per session). */
+@Injectable()
+export class SessionRatedListener implements EventHandler<typeof SESSION_RATED_V1> {
+  readonly subject = SESSION_RATED_V1;
+  readonly name = 'record-session-rating';
+
+  constructor(
+    private readonly store: StatisticsStore,
+    private readonly cache: StatisticsCache,
+  ) {}
+
+  async handle(event: EventEnvelope<SessionRatedV1>, manager: EntityManager): Promise<void> {
+    await this.store.recordRating(manager, event.data);
+    this.cache.forget(event.data.userId);
+  }
+}
