@@ -1,4 +1,5 @@
 import type { ReplyStreamChunk, SendMessageView } from '@maeum/contracts';
+import { ServiceUnavailableError } from '@maeum/messaging';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../core/caller';
@@ -7,7 +8,36 @@ import type { GatewayRuntime } from '../core/gateway-runtime';
 const HEARTBEAT_MS = 15_000;
 /** The longest a reply may take, end to end, before the stream is closed with an error. */
 export const REPLY_TIMEOUT_MS = 90_000;
+/**
+ * RELIABILITY.md 35: the sessions service beats on `<subject>.beat` every 2 s while it works on a
+ * reply; this long without a beat or a chunk and its side is taken for dead: the stream ends with
+ * a `retry` event (the reader asks again, on a replica that is alive) instead of freezing.
+ */
+export const SERVICE_SILENCE_MS = 8_000;
+const WATCHDOG_TICK_MS = 1_000;
 const decoder = new TextDecoder();
+
+/** What becomes of an idempotent message's claim (core/idempotency.ts) once the reply is known. */
+export interface ReplySettlement {
+  complete(view: SendMessageView): void;
+  release(): void;
+}
+
+/** A retry of a message already answered: its stored reply, as JSON or as one `done` event. */
+export async function sendStoredReply(
+  reply: FastifyReply,
+  view: SendMessageView,
+  json: boolean,
+): Promise<void> {
+  void reply.header('cache-control', 'no-store').header('idempotent-replayed', 'true');
+  if (json) {
+    await reply.send(view);
+    return;
+  }
+  await reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .send(`id: 1\nevent: done\ndata: ${JSON.stringify({ seq: 1, ...view })}\n\n`);
+}
 
 /**
  * ARCHITECTURE.md §4b: the gateway listens on a fresh subject, asks the sessions service to
@@ -20,6 +50,7 @@ export function relayReply(
   caller: Caller,
   body: { id: string; content: string },
   reply: FastifyReply,
+  settlement?: ReplySettlement,
 ): Promise<void> {
   const subject = runtime.names.replyStream(randomUUID());
   const raw = reply.raw;
@@ -28,9 +59,16 @@ export function relayReply(
     let finished = false;
     let expected = 1;
     let heartbeat: NodeJS.Timeout | undefined;
+    let heardAt = Date.now();
+    const beats = runtime.connection.subscribe(`${subject}.beat`, {
+      callback: () => {
+        heardAt = Date.now();
+      },
+    });
     const subscription = runtime.connection.subscribe(subject, {
       callback: (error, msg) => {
         if (error || finished) return;
+        heardAt = Date.now();
         let chunk: ReplyStreamChunk;
         try {
           chunk = JSON.parse(decoder.decode(msg.data)) as ReplyStreamChunk;
@@ -66,6 +104,22 @@ export function relayReply(
       });
       finish();
     }, REPLY_TIMEOUT_MS);
+    const watchdog = setInterval(() => {
+      if (finished || Date.now() - heardAt < SERVICE_SILENCE_MS) return;
+      // The service side went silent: it died, or NATS is away. Its answer will not come.
+      settlement?.release();
+      if (!started) {
+        cleanUp();
+        reject(new ServiceUnavailableError('sessions', 'timeout'));
+        return;
+      }
+      write('retry', {
+        seq: expected,
+        code: 'reply_interrupted',
+        message: 'The connection to the companion was lost. Reconnecting…',
+      });
+      finish();
+    }, WATCHDOG_TICK_MS);
 
     function open(): void {
       if (started) return;
@@ -89,8 +143,10 @@ export function relayReply(
     function cleanUp(): void {
       finished = true;
       clearInterval(heartbeat);
+      clearInterval(watchdog);
       clearTimeout(timer);
       subscription.unsubscribe();
+      beats.unsubscribe();
     }
     function finish(): void {
       if (finished) return;
@@ -114,6 +170,7 @@ export function relayReply(
         { userId: caller.userId, headers: caller.headers, timeoutMs: REPLY_TIMEOUT_MS },
       )
       .then((view: SendMessageView) => {
+        settlement?.complete(view);
         if (finished) return;
         open();
         // The done chunk normally arrives first; if it was lost, the answer closes the stream.
@@ -124,6 +181,7 @@ export function relayReply(
         }, 250);
       })
       .catch((error: unknown) => {
+        settlement?.release();
         if (finished) return;
         if (!started) {
           cleanUp();

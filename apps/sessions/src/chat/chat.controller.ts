@@ -15,6 +15,7 @@ import { RpcCallContext, RpcHandler } from '@maeum/messaging';
 import { EndSessionUseCase } from './end-session.usecase';
 import { GetSessionUseCase } from './get-session.usecase';
 import { ListSessionsUseCase } from './list-sessions.usecase';
+import { ReplyStreams } from './reply-stream';
 import { SendMessageUseCase } from './send-message.usecase';
 import { StartSessionUseCase } from './start-session.usecase';
 
@@ -26,6 +27,7 @@ export class ChatController {
     private readonly endSession: EndSessionUseCase,
     private readonly listSessions: ListSessionsUseCase,
     private readonly getSession: GetSessionUseCase,
+    private readonly streams: ReplyStreams,
   ) {}
 
   @RpcHandler(RpcPattern.sessionsStart)
@@ -34,8 +36,14 @@ export class ChatController {
   }
 
   @RpcHandler(RpcPattern.sessionsSend)
-  send(input: SendMessageRpcDto, call: RpcCallContext): Promise<SendMessageView> {
-    return this.sendMessage.execute(call.callerId(), input);
+  async send(input: SendMessageRpcDto, call: RpcCallContext): Promise<SendMessageView> {
+    // The gateway takes this side for dead when the beats stop (RELIABILITY.md 35).
+    const stopBeating = this.streams.beat(input.streamSubject);
+    try {
+      return await this.sendMessage.execute(call.callerId(), input);
+    } finally {
+      stopBeating();
+    }
   }
 
   @RpcHandler(RpcPattern.sessionsEnd)
