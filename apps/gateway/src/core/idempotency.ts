@@ -15,7 +15,7 @@ import { Reflector } from '@nestjs/core';
 import { ApiHeader } from '@nestjs/swagger';
 import { ServiceUnavailableError } from '@maeum/messaging';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
 import { GATEWAY_RUNTIME, GatewayRuntime } from './gateway-runtime';
@@ -36,13 +36,15 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** What Redis holds under a user's key: the request's fingerprint, and its answer once there is one. */
 interface StoredRecord {
   fingerprint: string;
+  /** Which claim wrote it: a late settlement never removes a retry's own claim. */
+  owner: string;
   state: 'running' | 'done';
   status?: number;
   body?: unknown;
 }
 
 export type Claim =
-  | { kind: 'fresh'; redisKey: string; fingerprint: string }
+  | { kind: 'fresh'; redisKey: string; fingerprint: string; owner: string }
   | { kind: 'replay'; status: number; body: unknown }
   | { kind: 'none' };
 
@@ -89,23 +91,16 @@ export class IdempotencyStore {
 
   async claim(userId: string, key: string, fingerprint: string): Promise<Claim> {
     const redisKey = this.redisKey(userId, key);
-    const running: StoredRecord = { fingerprint, state: 'running' };
     let stored: string | null;
     try {
-      const taken = await this.runtime.redis.set(
-        redisKey,
-        JSON.stringify(running),
-        'EX',
-        CLAIM_TTL_SECONDS,
-        'NX',
-      );
-      if (taken === 'OK') return { kind: 'fresh', redisKey, fingerprint };
+      const fresh = await this.take(redisKey, fingerprint);
+      if (fresh) return fresh;
       stored = await this.runtime.redis.get(redisKey);
+      // Gone between the two calls (expired): take it again once.
+      if (stored === null) return (await this.take(redisKey, fingerprint)) ?? { kind: 'none' };
     } catch {
       return { kind: 'none' };
     }
-    // Gone between the two calls (expired): take it again once.
-    if (stored === null) return this.claimAgain(redisKey, fingerprint);
     const record = JSON.parse(stored) as StoredRecord;
     if (record.fingerprint !== fingerprint)
       throw new HttpException(
@@ -127,34 +122,55 @@ export class IdempotencyStore {
     return { kind: 'replay', status: record.status ?? HttpStatus.OK, body: record.body ?? null };
   }
 
-  private async claimAgain(redisKey: string, fingerprint: string): Promise<Claim> {
-    const running: StoredRecord = { fingerprint, state: 'running' };
-    const taken = await this.runtime.redis
-      .set(redisKey, JSON.stringify(running), 'EX', CLAIM_TTL_SECONDS, 'NX')
-      .catch(() => null);
-    return taken === 'OK' ? { kind: 'fresh', redisKey, fingerprint } : { kind: 'none' };
+  private async take(redisKey: string, fingerprint: string): Promise<Claim | undefined> {
+    const owner = randomUUID();
+    const running: StoredRecord = { fingerprint, owner, state: 'running' };
+    const taken = await this.runtime.redis.set(
+      redisKey,
+      JSON.stringify(running),
+      'EX',
+      CLAIM_TTL_SECONDS,
+      'NX',
+    );
+    return taken === 'OK' ? { kind: 'fresh', redisKey, fingerprint, owner } : undefined;
   }
 
-  /** Keeps the answer for 24 h. */
+  /**
+   * Keeps the answer for 24 h: over this claim, or where there is none any more (released by a
+   * stream's watchdog, then answered after all), never over another request's claim.
+   */
   async complete(claim: Claim, status: number, body: unknown): Promise<void> {
     if (claim.kind !== 'fresh') return;
     const record: StoredRecord = {
       fingerprint: claim.fingerprint,
+      owner: claim.owner,
       state: 'done',
       status,
       body: body ?? null,
     };
     await this.runtime.redis
-      .set(claim.redisKey, JSON.stringify(record), 'EX', IDEMPOTENCY_TTL_SECONDS)
+      .eval(COMPLETE_SCRIPT, 1, claim.redisKey, claim.owner, JSON.stringify(record), IDEMPOTENCY_TTL_SECONDS)
       .catch(() => undefined);
   }
 
-  /** The create failed (nothing written): the key is free for the retry. */
+  /** The create failed (nothing written): the key is free for the retry, if it is still this claim's. */
   async release(claim: Claim): Promise<void> {
     if (claim.kind !== 'fresh') return;
-    await this.runtime.redis.del(claim.redisKey).catch(() => undefined);
+    await this.runtime.redis.eval(RELEASE_SCRIPT, 1, claim.redisKey, claim.owner).catch(() => undefined);
   }
 }
+
+const COMPLETE_SCRIPT = `
+local v = redis.call('GET', KEYS[1])
+if (not v) or cjson.decode(v).owner == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+  return 1
+end
+return 0`;
+const RELEASE_SCRIPT = `
+local v = redis.call('GET', KEYS[1])
+if v and cjson.decode(v).owner == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
 
 const IDEMPOTENT_SERVICE = 'maeum:idempotent-service';
 

@@ -77,12 +77,9 @@ export function relayReply(
         }
         open();
         if (chunk.seq !== expected) {
-          write('error', {
-            seq: chunk.seq,
-            code: 'stream_gap',
-            message: 'Unable to get response. Please try again.',
-          });
-          return finish();
+          // Chunks were lost (NATS restarted under the stream): the reader asks again with its
+          // key and gets the whole reply once the service has finished it.
+          return endWithRetry('stream_gap');
         }
         expected++;
         if ('delta' in chunk) write('delta', { seq: chunk.seq, delta: chunk.delta }, chunk.seq);
@@ -113,13 +110,18 @@ export function relayReply(
         reject(new ServiceUnavailableError('sessions', 'timeout'));
         return;
       }
+      endWithRetry('reply_interrupted');
+    }, WATCHDOG_TICK_MS);
+
+    /** RELIABILITY.md 35: what was said stays with the reader, who is told to ask again. */
+    function endWithRetry(code: 'reply_interrupted' | 'stream_gap'): void {
       write('retry', {
         seq: expected,
-        code: 'reply_interrupted',
+        code,
         message: 'The connection to the companion was lost. Reconnecting…',
       });
       finish();
-    }, WATCHDOG_TICK_MS);
+    }
 
     function open(): void {
       if (started) return;
@@ -188,12 +190,7 @@ export function relayReply(
           reject(error);
           return;
         }
-        write('error', {
-          seq: expected,
-          code: 'unavailable',
-          message: 'Unable to get response. Please try again.',
-        });
-        finish();
+        endWithRetry('reply_interrupted');
       });
   });
 }

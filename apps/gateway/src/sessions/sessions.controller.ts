@@ -82,7 +82,7 @@ export class SessionsController {
   })
   @ApiOkResponse({
     description:
-      'text/event-stream: `delta` {seq, delta} events, then `done` {seq, message, userMessage, crisis?} (or `error`); one JSON answer with Accept: application/json',
+      'text/event-stream: `delta` {seq, delta} events, then `done` {seq, message, userMessage, crisis?}, `error`, or `retry` {seq, code} when the service side was lost (ask again with the same Idempotency-Key); one JSON answer with Accept: application/json',
   })
   async send(
     @Param() params: RecordIdDto,
