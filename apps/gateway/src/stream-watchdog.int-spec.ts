@@ -140,7 +140,6 @@ describe('streams that notice a dead service', () => {
       // What had been said before the cut reached the reader.
       expect(streams[i]!.seen.deltas.length).toBeGreaterThan(0);
     }
-    // eslint-disable-next-line no-console -- the figure the issue asks for
     console.log(`sessions killed: streams ended with retry after ${ends.map((e) => e.at).join(', ')} ms`);
 
     model.paceMs = 1;
@@ -184,7 +183,6 @@ describe('streams that notice a dead service', () => {
       if (end.event === 'retry') expect(end.at).toBeLessThan(10_000);
       else expect(end.at).toBeLessThan(30_000);
     }
-    // eslint-disable-next-line no-console -- the figure the issue asks for
     console.log(`NATS restarted: streams ended (${ends.map((e) => `${e.event} ${e.at} ms`).join(', ')})`);
   }, 120_000);
 });
