@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from '../core/caller';
 import type { GatewayRuntime } from '../core/gateway-runtime';
 
-const HEARTBEAT_MS = 15_000;
+/** A comment line to the reader this often: its own watchdog (web, companion/api.ts) waits 15 s. */
+const HEARTBEAT_MS = 5_000;
 /** The longest a reply may take, end to end, before the stream is closed with an error. */
 export const REPLY_TIMEOUT_MS = 90_000;
 /**
