@@ -18,6 +18,32 @@ export const SERVICE_SILENCE_MS = 8_000;
 const WATCHDOG_TICK_MS = 1_000;
 const decoder = new TextDecoder();
 
+/** A reply being relayed: how to tell its reader to ask again elsewhere, and when it is over. */
+interface OpenRelay {
+  reconnect(): void;
+  ended: Promise<void>;
+}
+const openRelays = new Set<OpenRelay>();
+
+/**
+ * RELIABILITY.md 38, a gateway told to stop: the replies under way finish if they can before
+ * `deadline` (Date.now() clock); those still open then end with `retry`, and their readers ask
+ * again on another replica with the same key. Resolves with how many finished and how many were
+ * told to reconnect.
+ */
+export async function drainReplies(deadline: number): Promise<{ finished: number; reconnected: number }> {
+  const relays = [...openRelays];
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>(
+    (resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+  );
+  await Promise.race([Promise.all(relays.map((r) => r.ended)), late]);
+  clearTimeout(timer);
+  const left = [...openRelays];
+  for (const relay of left) relay.reconnect();
+  return { finished: relays.length - left.length, reconnected: left.length };
+}
+
 /** What becomes of an idempotent message's claim (core/idempotency.ts) once the reply is known. */
 export interface ReplySettlement {
   complete(view: SendMessageView): void;
@@ -55,7 +81,8 @@ export function relayReply(
 ): Promise<void> {
   const subject = runtime.names.replyStream(randomUUID());
   const raw = reply.raw;
-  return new Promise<void>((resolve, reject) => {
+  let relay!: OpenRelay;
+  const relayed = new Promise<void>((resolve, reject) => {
     let started = false;
     let finished = false;
     let expected = 1;
@@ -114,6 +141,23 @@ export function relayReply(
       endWithRetry('reply_interrupted');
     }, WATCHDOG_TICK_MS);
 
+    let ended!: () => void;
+    relay = {
+      ended: new Promise<void>((done) => (ended = done)),
+      // The reply may still finish on the service; the reader's retry on another replica runs anew.
+      reconnect: () => {
+        if (finished) return;
+        settlement?.release();
+        if (!started) {
+          cleanUp();
+          reject(new ServiceUnavailableError('sessions', 'disconnected'));
+          return;
+        }
+        endWithRetry('reply_interrupted');
+      },
+    };
+    openRelays.add(relay);
+
     /** RELIABILITY.md 35: what was said stays with the reader, who is told to ask again. */
     function endWithRetry(code: 'reply_interrupted' | 'stream_gap'): void {
       write('retry', {
@@ -145,6 +189,8 @@ export function relayReply(
     }
     function cleanUp(): void {
       finished = true;
+      openRelays.delete(relay);
+      ended();
       clearInterval(heartbeat);
       clearInterval(watchdog);
       clearTimeout(timer);
@@ -194,4 +240,5 @@ export function relayReply(
         endWithRetry('reply_interrupted');
       });
   });
+  return relayed;
 }
