@@ -6,7 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { GatewayConfig } from '@maeum/config';
 import { RpcClient } from '@maeum/messaging';
-import { AppBoot, PinoNestLogger } from '@maeum/service-kit';
+import { AppBoot, PinoNestLogger, watchRedis } from '@maeum/service-kit';
 import { metricsRegistry } from '@maeum/telemetry';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
@@ -61,7 +61,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       application_name: 'maeum-gateway',
     }),
   };
-  runtime.redis.on('error', () => undefined); // reported by /api/health; ioredis keeps reconnecting
+  // Reported by /api/health; logged once when it goes and once when it is back (ioredis reconnects).
+  watchRedis(runtime.redis, { warn: (m) => logger.warn(m), info: (m) => logger.info(m) });
   runtime.pg.on('error', () => undefined);
   const spa = new SpaFallback(config.WEB_DIST);
   // Helmet's security headers, computed once.
