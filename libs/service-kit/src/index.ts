@@ -9,3 +9,4 @@ export * from './service/service-core.module';
 export * from './service/bootstrap-service';
 export * from './service/job-producer';
 export * from './dependency-wait';
+export * from './service/cache-broadcast';
