@@ -79,6 +79,44 @@ describe('idempotent creates', () => {
     expect(listed.body.map((e: { id: string }) => e.id)).toEqual([retry.body.id]);
   }, 60_000);
 
+  it('RELIABILITY 10 under load: 10 writers on a locked table all get 503 within the timeout; their retries write 10 entries', async () => {
+    const who = await signUpOnFreePlan(api, stack);
+    const keys = Array.from({ length: 10 }, () => randomUUID());
+    const locker = new Client({ connectionString: stack.env.DATABASE_URL });
+    await locker.connect();
+    let answers: { status: number; ms: number }[];
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE journal.journal_entries IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      answers = await Promise.all(
+        keys.map(async (key, i) => {
+          const res = await write(who, key, `Entry ${i} of a busy minute.`);
+          return { status: res.status, ms: Date.now() - started };
+        }),
+      );
+      await locker.query('COMMIT');
+    } finally {
+      await locker.end();
+    }
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(503));
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(RPC_TIMEOUT_MS + 1500);
+    // Each person's retry with their key: the entry written after the 503, once.
+    const retried = await Promise.all(
+      keys.map(async (key, i) => {
+        let res!: ApiResponse;
+        await waitFor(async () => {
+          res = await write(who, key, `Entry ${i} of a busy minute.`);
+          return res.status !== 409;
+        }, 20_000);
+        return res;
+      }),
+    );
+    expect(retried.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(new Set(retried.map((r) => r.body.id)).size).toBe(10);
+    expect(await entriesOf(who)).toBe(10);
+  }, 60_000);
+
   it('under load: 12 parallel sends of one key write one entry, and every 2xx is that entry', async () => {
     const who = await signUpOnFreePlan(api, stack);
     const key = randomUUID();
