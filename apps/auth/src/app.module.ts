@@ -10,7 +10,7 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { AuthConfig } from '@maeum/config';
-import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
+import { ServiceCoreModule, ServiceRuntime, watchRedis } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
 import { AccountsModule } from './accounts/accounts.module';
@@ -61,7 +61,14 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
       module: AuthInfrastructureModule,
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
-        { provide: AUTH_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+        {
+          provide: AUTH_REDIS,
+          useFactory: () => {
+            const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+            watchRedis(redis, new Logger('Redis'));
+            return redis;
+          },
+        },
       ],
       exports: [AUTH_CONFIG, AUTH_REDIS],
     };

@@ -4,6 +4,7 @@ import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { ErrorEnvelopeFilter } from './core/error-envelope.filter';
 import { GATEWAY_RUNTIME, GatewayRuntime } from './core/gateway-runtime';
+import { IdempotencyStore } from './core/idempotency';
 import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
@@ -29,8 +30,9 @@ class GatewayCoreModule {
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         ServicesClient,
+        IdempotencyStore,
       ],
-      exports: [GATEWAY_RUNTIME, SpaFallback, ServicesClient],
+      exports: [GATEWAY_RUNTIME, SpaFallback, ServicesClient, IdempotencyStore],
     };
   }
 }

@@ -1,6 +1,7 @@
 import type { Logger } from '@nestjs/common';
 import { type JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
+import { watchRedis } from '../dependency-wait';
 
 // Until its first connection BullMQ waits for Redis; a request does not wait that long.
 const ADD_TIMEOUT_MS = 2_000;
@@ -24,9 +25,9 @@ export class JobProducer<Data> {
       connection: this.connection,
       prefix: `${config.MESSAGING_NAMESPACE}:bull`,
     });
-    this.queue.on('error', (error) =>
-      logger.warn({ reason: error.message }, `${queueName} queue connection error`),
-    );
+    // Redis trouble is logged once when it starts and once when it ends, not per attempt.
+    watchRedis(this.connection, logger, `Redis of the ${queueName} queue`);
+    this.queue.on('error', () => undefined);
   }
 
   /** Queues one job; rejects when Redis refuses it or does not answer in time. */
