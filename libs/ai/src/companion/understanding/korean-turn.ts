@@ -77,7 +77,8 @@ const NOT_A_SUBJECT = new Set(
     '진짜 정말 너무 그냥 좀 조금 많이 다 모두 다들 아무도 아무것 기분 마음 생각 느낌 얘기 이야기 말씀 ' +
     '사실 자꾸 계속 혼자 같이 서로 자신 스스로 본인 하나 하나도 한번 처음 마지막 요새 최근 예전 앞 뒤 ' +
     '주 다음주 이번주 지난주 밤새 방금 아까 나중 이따 점점 괜히 막상 제대로 별로 전혀 항상 절대 왜 어떻게 ' +
-    '그래 이래 저래 여기 거기 저기 이게 그건 이건 누가 사람 뭔가 어디 위로 도움 얘기 이야기 말'
+    '그래 이래 저래 여기 거기 저기 이게 그건 이건 누가 사람 뭔가 어디 위로 도움 얘기 이야기 말 ' +
+    '아직 아직도 가끔 벌써 이미 자주 늘 먼저 일단 또 다시 이제 하도 제일 가장 시간 동안 이상 만약 혹시 차라리'
   ).split(' '),
 );
 
@@ -91,18 +92,36 @@ export function nounOf(eojeol: string): { stem: string; particle: string } | nul
   if (!word) return null;
   for (const { form, after } of PARTICLES) {
     if (!word.endsWith(form) || word.length <= form.length) continue;
-    const stem = word.slice(0, -form.length);
+    let stem = word.slice(0, -form.length);
     if (after !== undefined && hasBatchim(stem) !== after) continue;
+    // Stacked particles ('사람들이랑도', '것보다는'): the noun is under both.
+    const inner =
+      form.length <= 2 ? STACKED.find((f) => stem.endsWith(f) && stem.length > f.length) : undefined;
+    if (inner) stem = stem.slice(0, -inner.length);
     return acceptable(stem) ? { stem, particle: form } : null;
   }
   return null;
 }
 
+/** Particles that another particle may follow ('이랑' + '도', '보다' + '는'). */
+const STACKED = ['이랑', '에서', '에게', '한테', '까지', '부터', '처럼', '보다', '하고'];
+
+/**
+ * A verb made of a topic noun and 하다 ('입대해', '간병하고', '이사했어'): the noun is what the
+ * turn is about.
+ */
+export function hadaNounOf(eojeol: string): string | null {
+  const m = /^([가-힣]{2,3}?)(?:해|했|하|할|한|합|함)[가-힣]*$/.exec(hangulOnly(eojeol));
+  return m && koreanTopicOf(m[1]!) ? m[1]! : null;
+}
+
 function acceptable(stem: string): boolean {
   if (NOT_A_SUBJECT.has(stem)) return false;
   if (stem.length === 1) return SHORT_NOUNS.has(stem);
+  // A known noun that happens to end like a verb stem ('아버지', '어머니', '훈련소').
+  if (koreanTopicOf(stem)) return true;
   // Verb and adjective stems and modifiers ('공부하', '좋아하는', '힘든') are not nouns.
-  return !/(?:하|되|해|했|하는|한|할|된|될|는|던|은|않|었|았|겠|지|고|게|기|시|싶|같|있|없|르|쁘|프|운|픈|던)$/.test(
+  return !/(?:하|되|해|했|하는|한|할|된|될|는|던|은|않|었|았|겠|지|고|게|기|시|싶|같|있|없|르|쁘|프|운|픈|던|냐)$/.test(
     stem,
   );
 }
@@ -130,7 +149,8 @@ export function koreanSubjects(text: string): KoreanSubject[] {
   words.forEach((raw, at) => {
     const bare = hangulOnly(raw);
     const read = nounOf(raw);
-    const stem = read?.stem ?? (koreanTopicOf(bare) ? bare : null);
+    const verbNoun = read ? null : hadaNounOf(raw);
+    const stem = read?.stem ?? (koreanTopicOf(bare) ? bare : verbNoun);
     const topic = stem ? koreanTopicOf(stem) : undefined;
     const argument = !read || ['이', '가', '은', '는', '을', '를', '도', '만'].includes(read.particle);
     const before = hangulOnly(words[at - 1] ?? '');
