@@ -77,6 +77,26 @@ describe('the offline companion', () => {
     expect(ko).toMatch(/요[.?]$/);
   });
 
+  it('meets a hope someone else voiced, with a doubt after it, without cheering', () => {
+    for (const tone of ['normal', 'genz'] as const)
+      expect(ask('my sister says it will get better but idk', { tone })).not.toMatch(
+        /sounds (?:really )?good|great|lovely|glad|went well|congrat/i,
+      );
+  });
+
+  it('names a feeling that has eased as it was, not as if it still hurt', () => {
+    for (const tone of ['normal', 'genz'] as const) {
+      for (const pair of [
+        ['요즘 너무 우울해', '얘기하니까 좀 나아졌어'],
+        ['오늘 너무 슬펐어', '고마워 한결 가벼워졌어'],
+      ]) {
+        const replies = talk(pair, { language: 'ko', tone });
+        expect(replies[1]).not.toMatch(/속상|힘들었겠|힘드셨겠|슬펐겠|무거/);
+        expect(replies[1]).toMatch(/가라앉았던 마음/);
+      }
+    }
+  });
+
   it('offers the mood booster that fits: breathing after panic, a wind-down after sleep trouble', () => {
     expect(ask('I had a panic attack and my heart is racing')).toMatch(/Mindful Breathing/);
     const sleep = talk(

@@ -6,7 +6,12 @@ import type { BoosterTool, QuestionPhase, ReplyFrames, StepKind } from './bank/r
 import type { CompanionLanguage, CompanionRequest } from './companion-request';
 import { fitsCap } from './reply-caps';
 import { openingOf } from './reply-openings';
-import { EN_ADJECTIVES, KO_DEFAULT_PREDICATE, KO_FEELING_NOUN } from './understanding/feeling-words';
+import {
+  EN_ADJECTIVES,
+  KO_DEFAULT_PREDICATE,
+  KO_EASED_NOUN,
+  KO_FEELING_NOUN,
+} from './understanding/feeling-words';
 import { sayBack } from './understanding/english-turn';
 import { koreanEnding } from './understanding/korean-turn';
 import { type NamedFeeling, type TurnReading, understandTurn } from './understanding/understand-turn';
@@ -120,7 +125,7 @@ function slotsFor(
     reading.valence === 'positive' ? reading.feelings.find((f) => f.feeling === 'happy') : feelingOf(reading);
   const slots: Slots = { s: subject };
   const eased = reading.eased[0];
-  if (eased) Object.assign(slots, { adj: eased.en, fnoun: KO_FEELING_NOUN[eased.feeling] });
+  if (eased) Object.assign(slots, { adj: eased.en, fnoun: KO_EASED_NOUN[eased.feeling] });
   const sameLanguage = reading.language === language;
   const ownWords =
     sameLanguage && reading.clause && !reading.asked && reading.act !== 'advice' ? reading.clause : null;
@@ -343,8 +348,12 @@ export function composeOfflineReply(request: CompanionRequest): string {
     phase,
     ...FALLBACK_PHASES.filter((p) => p !== phase && phase !== 'relief' && phase !== 'positive'),
   ];
+  // A feeling that has eased is named as it was ('불안했던 마음'), not as if it were still here.
   const feelingSlots: Slots = recentFeeling
-    ? { adj: recentFeeling.en, fnoun: KO_FEELING_NOUN[recentFeeling.feeling] }
+    ? {
+        adj: recentFeeling.en,
+        fnoun: (easing ? KO_EASED_NOUN : KO_FEELING_NOUN)[recentFeeling.feeling],
+      }
     : {};
   const questions: string[] = [];
   const ask = (frames: readonly string[], slots: Slots, turnSeed: number) => {

@@ -53,4 +53,38 @@ describe('understanding one turn', () => {
     expect(read("I can't stop thinking about what she said").cues.rumination).toBe(true);
     expect(read('요즘 새벽 4시까지 잠이 안 와').cues.sleepTrouble).toBe(true);
   });
+
+  it('does not take a hope someone else voiced, or a hedged one, as the turn going well', () => {
+    expect(read('my therapist says it will get easier but idk').valence).not.toBe('positive');
+    expect(read('He keeps saying things will work out fine').valence).not.toBe('positive');
+    expect(read('의사 선생님은 곧 나아질 거래').valence).not.toBe('positive');
+    expect(read('다들 괜찮다는데 잘 모르겠어요').valence).toBe('negative');
+  });
+
+  it('hears a joy held back as not joy', () => {
+    expect(feelings("After last time I can't let myself get excited about the new job")).not.toContain(
+      'happy',
+    );
+    expect(read("After last time I can't let myself get excited about the new job").valence).not.toBe(
+      'positive',
+    );
+  });
+
+  it('knows feelings of homesickness, regret, numb loss and wanting to give up', () => {
+    expect(feelings('Honestly I am so homesick since the move')).toContain('lonely');
+    expect(feelings('It breaks my heart to see him like this')).toContain('sad');
+    expect(feelings('그때 전화를 받을 걸 그랬어')).toContain('guilty');
+    expect(feelings('괜히 말했나 봐')).toContain('guilty');
+    expect(feelings('아직도 실감이 안 나')).toContain('empty');
+    expect(feelings('회사 다 때려치우고 싶어')).toContain('tired');
+  });
+
+  it('finds the noun in a verb made with 하다, and under stacked particles', () => {
+    expect(read('다음 달에 입대해').subjects[0]!.noun).toBe('입대');
+    expect(read('룸메이트들이랑도 잘 안 맞아').subjects[0]!.noun).toBe('룸메이트들');
+    expect(read('혼자 있는 것보다는 낫지').subjects.map((s) => s.noun)).not.toContain('것보다');
+    expect(read('요즘 아버지가 많이 편찮으세요').subjects[0]!.noun).toBe('아버지');
+    expect(read('요즘 아버지가 많이 편찮으세요').valence).toBe('negative');
+    expect(read('나 보고 막 울더라').subjects.map((s) => s.noun)).not.toContain('보고');
+  });
 });

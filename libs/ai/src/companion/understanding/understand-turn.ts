@@ -89,8 +89,8 @@ const GREETING = {
   ko: /^(?:안녕|하이|ㅎㅇ|반가)/,
 };
 const NEGATIVE_CONTENT = {
-  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing)\b/,
-  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질/,
+  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
+  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
 };
 const CUES = {
   panic: {
@@ -140,6 +140,12 @@ const PROGRESS = {
   ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|합격|붙었/,
 };
 
+/** Someone else's word that things will go better ("she says it'll get better", "괜찮아질 거래"). */
+const REPORTED = {
+  en: /\b(?:says?|said|tells me|told me|keeps? saying|thinks|reckons|promised)\b[\w' ]*\b(?:better|easier|improv\w*|work out|fine|okay|ok)\b/,
+  ko: /(?:질|될|아질|어질) ?(?:거래|거라고|거라는|거라던|거래요|거라고요|거라더라)|(?:대|래|다고|라고) ?(?:하는데|했는데|하지만)/,
+};
+
 const JOY_WORD =
   /\b(?:happy|glad|excited|proud|grateful|thankful|hopeful|joy|great day|good day|amazing|awesome)\b/;
 
@@ -172,7 +178,12 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
       const joy = JOY_WORD.exec(plain);
       if (!joy) continue;
       const at = plain.slice(0, joy.index).split(' ').length - 1;
-      if (enNegatedBefore(words, at)) negated.push('happy');
+      // "I can't let myself get excited", "I don't feel happy": a joy held back.
+      const heldBack =
+        /\b(?:can'?t|cannot|don'?t|won'?t|couldn'?t|not) (?:let myself |allow myself to |bring myself to )?(?:get |be |feel |even )*$/.test(
+          plain.slice(0, joy.index),
+        );
+      if (heldBack || enNegatedBefore(words, at)) negated.push('happy');
       else named.push({ feeling, intensity: 1, en: joy[0], ko: KO_DEFAULT_PREDICATE.happy });
       continue;
     }
@@ -332,7 +343,12 @@ function readTurn(message: string): TurnReading {
   let valence: Valence;
   if (relief) valence = hard.length ? 'mixed' : 'relief';
   else if (hard.length || (negativeContent && !good)) valence = good && hard.length ? 'mixed' : 'negative';
-  else if (good || (!negativeContent && PROGRESS[korean ? 'ko' : 'en'].test(korean ? spaced : plain)))
+  else if (
+    good ||
+    (!negativeContent &&
+      PROGRESS[korean ? 'ko' : 'en'].test(korean ? spaced : plain) &&
+      !test(REPORTED, korean, plain, spaced))
+  )
     valence = 'positive';
   else valence = 'neutral';
   if (negativeContent && good && !relief) valence = 'mixed';
