@@ -6,7 +6,7 @@ export const EN_BANK: ReplyBank = {
     anxious:
       /\b(?:shaken|shaky|rattled|anxious|anxiety|nervous|worried|worry|worrying|panic|panicking|scared|afraid|fear|uneasy|on edge|restless|freaking out|overthinking|dread|dreading|terrified|froze|mind went blank)\b/,
     tired:
-      /\b(?:tired|exhausted|drained|burnt out|burned out|burnout|sleepy|no energy|worn out|fatigued|wiped|knackered|running on empty|can'?t keep (?:this|it|going) up|killing me)\b/,
+      /\b(?:tired|exhausted|drained|burnt out|burned out|burnout|sleepy|no energy|worn out|fatigued|wiped|knackered|running on empty|can'?t keep (?:this|it|going) up|how long i can keep (?:this|it|going)(?: up)?|killing me)\b/,
     angry:
       /\b(?:angry|mad|furious|pissed|annoyed|irritated|frustrated|frustrating|rage|hate|fed up|livid|resent)\b/,
     lonely:
@@ -15,7 +15,7 @@ export const EN_BANK: ReplyBank = {
       /\b(?:stress|stressed|stressful|pressure|tense|deadline|deadlines|too much work|swamped|slammed)\b/,
     overwhelmed:
       /\b(?:overwhelmed|overwhelming|too much|drowning|can'?t cope|chaos|falling apart|spiraling|spiralling|everything at once)\b/,
-    hurt: /\b(?:hurt|betrayed|rejected|dumped|broke up|break ?up|cheated|abandoned|left me|ghosted|let down|disappointed in me|humiliated|excluded|stabbed me in the back)\b/,
+    hurt: /\b(?:hurt|betrayed|rejected|dumped|broke up|break ?up|cheated|abandoned|left me|ghosted|let down|disappointed in me|humiliated|excluded|stabbed me in the back|didn'?t see it coming|blindsided|out of nowhere)\b/,
     guilty:
       /\b(?:guilty|guilt|ashamed|shame|embarrassed|regret|my fault|blame myself|should have|shouldn'?t have|feel (?:so |really )?(?:weird|bad|awful|terrible) about|a bad person|selfish)\b/,
     empty: /\b(?:empty|numb|hollow|nothing matters|don'?t feel anything|meaningless|pointless|void|flat)\b/,

@@ -61,7 +61,9 @@ export function englishSubjects(text: string): EnglishSubject[] {
       if (
         ['work', 'study', 'sleep', 'test', 'plans'].includes(noun) &&
         !det &&
-        !/^(?:at|to|from|after|for|about|with|of|in|before|more|no|enough|and)$/.test(words[i - 1] ?? '')
+        !/^(?:at|to|from|after|for|about|with|of|in|before|more|no|enough|and|[a-z]+'s)$/.test(
+          words[i - 1] ?? '',
+        )
       ) {
         if (
           noun !== 'work' ||
@@ -95,13 +97,23 @@ export function englishSubjects(text: string): EnglishSubject[] {
     const predicate = /^(?:i'm|im|am|is|are|was|were|be|being|become|became)$/.test(words[i - 2] ?? '');
     if (det && det !== 'this' && det !== 'that' && !predicate) {
       const phrase: string[] = [];
-      for (let k = i; k < words.length && phrase.length < 3; k++) {
+      for (let k = i; k < words.length && phrase.length < 4; k++) {
         const w = words[k]!;
-        if (FUNCTION_WORDS.has(w) || DETERMINERS[w] || !/^[a-z-]+$/.test(w) || VERBISH.test(w)) break;
+        if (FUNCTION_WORDS.has(w) || DETERMINERS[w] || VERBISH.test(w)) break;
+        // "a full night's sleep": a possessive runs on to its noun.
+        if (/^[a-z-]+'s$/.test(w) && words[k + 1] && /^[a-z-]+$/.test(words[k + 1]!)) {
+          phrase.push(w);
+          continue;
+        }
+        if (!/^[a-z-]+$/.test(w) || (phrase.length && NOT_NOUNS.has(w))) break;
         phrase.push(w);
       }
+      // "a big presentation": a known noun inside is named by the topic rule, with its modifiers.
+      if (englishTopicOf(phrase.at(-1) ?? '')) continue;
       const head = phrase.at(-1);
-      if (head && !NOT_NOUNS.has(head) && head.length > 2) {
+      // "a bit less", "a lot more": an amount, not a thing.
+      const amount = /^(?:bit|little|lot|couple|few|lots)$/.test(phrase[0] ?? '');
+      if (head && !NOT_NOUNS.has(head) && !amount && head.length > 2) {
         out.push({
           phrase: `${det} ${phrase.join(' ')}`,
           noun: phrase.join(' '),
@@ -111,6 +123,25 @@ export function englishSubjects(text: string): EnglishSubject[] {
         i += phrase.length - 1;
       }
     }
+  }
+  const plain = words.join(' ');
+  for (const [word, event] of Object.entries(LIFE_EVENTS)) {
+    const at = plain.indexOf(word);
+    if (at >= 0 && /(?:^|\s)$/.test(plain.slice(0, at)) && !/^[a-z]/.test(plain.slice(at + word.length)))
+      out.push({
+        phrase: event.phrase,
+        noun: word,
+        topic: event.topic,
+        score: 2,
+        at: plain.slice(0, at).split(' ').length,
+      });
+  }
+  // "It's not really the pain, it's…": what the person sets aside is not what the turn is about.
+  const setAside =
+    /\b(?:not|isn'?t|wasn'?t) (?:really |just |only |even |so much |exactly |about )*(?:the |my |about )?$/;
+  for (const s of out) {
+    const before = words.slice(0, s.at).join(' ');
+    if (setAside.test(before ? `${before} ` : '')) s.score = 0.1;
   }
   const seen = new Set<string>();
   return out
@@ -182,7 +213,28 @@ const NOT_NOUNS = new Set([
   'sort',
   'fact',
   'problem',
+  'less',
+  'more',
+  'own',
+  'fault',
+  'heart',
+  'mind',
+  'head',
 ]);
+
+/** Life events said as a state ("I'm pregnant", "I was made redundant"): the event is the subject. */
+const LIFE_EVENTS: Record<string, { phrase: string; topic: Topic }> = {
+  pregnant: { phrase: 'the pregnancy', topic: 'health' },
+  redundant: { phrase: 'the redundancy', topic: 'work' },
+  fired: { phrase: 'losing your job', topic: 'work' },
+  'laid off': { phrase: 'the layoff', topic: 'work' },
+  retired: { phrase: 'retirement', topic: 'future' },
+  divorced: { phrase: 'the divorce', topic: 'partner' },
+  divorcing: { phrase: 'the divorce', topic: 'partner' },
+  widowed: { phrase: 'the loss', topic: 'family' },
+  miscarriage: { phrase: 'the miscarriage', topic: 'health' },
+  diagnosed: { phrase: 'the diagnosis', topic: 'health' },
+};
 
 const SWAP: Record<string, string> = {
   i: 'you',

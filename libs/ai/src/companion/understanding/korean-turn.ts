@@ -160,16 +160,35 @@ export function koreanSubjects(text: string): KoreanSubject[] {
       found.push({ noun: `${before} ${head}`, topic: beforeTopic, score: 4, at });
       return;
     }
+    // '내 물건', '우리 집': a bare noun the person calls theirs, particle dropped as in speech.
+    if (!stem && /^(?:내|제|우리|저희|나의)$/.test(before) && plainNoun(bare)) {
+      found.push({ noun: bare, score: 2, at });
+      return;
+    }
     if (!stem) return;
+    // '집에', '회사에서': where something happens says less than who and what.
+    const setting = read !== null && /^(?:에|에서|에서는|에서도|에서부터)$/.test(read.particle);
     if (beforeTopic && !nounOf(words[at - 1] ?? '') && argument) {
       found.push({ noun: `${before} ${stem}`, topic: beforeTopic, score: 4, at });
-    } else if (topic) found.push({ noun: stem, topic, score: argument ? 3 : 2, at });
+    } else if (topic) found.push({ noun: stem, topic, score: argument ? 3 : setting ? 1.5 : 2, at });
     else if (read) {
       // A bare noun just before ('배달 음식을') makes the phrase the person used.
       const compound = plainNoun(words[at - 1] ?? '') ? `${before} ${stem}` : stem;
       found.push({ noun: compound, score: argument ? 1 : 0.5, at });
     }
   });
+  // '통증 자체가 싫은 건 아니고', '돈 문제는 아닌데': what the person sets aside is not the subject.
+  for (const s of found) {
+    if (
+      /아니|아닌|아냐/.test(
+        words
+          .slice(s.at, s.at + 5)
+          .map(hangulOnly)
+          .join(''),
+      )
+    )
+      s.score = 0.1;
+  }
   const seen = new Set<string>();
   return found
     .sort((a, b) => b.score - a.score || a.at - b.at)

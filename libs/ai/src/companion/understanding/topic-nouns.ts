@@ -8,7 +8,7 @@ import type { Topic } from '../bank/reply-bank.types';
  */
 export const TOPIC_NOUNS: Record<Topic, { ko: string[]; en: string[] }> = {
   work: {
-    ko: '회사 직장 일 업무 상사 팀장 팀장님 부장 부장님 과장 과장님 대리 사장 사장님 동료 출근 퇴근 야근 이직 퇴사 면접 알바 발표 프로젝트 회의 보고서 마감 승진 실적 평가 고객 거래처 월요일 연봉 인턴 회식 미팅 기획서 직원 신입 교대 근무 권고사직 구조조정 해고 실직 복직 휴직 야간'.split(
+    ko: '회사 직장 일 업무 상사 팀장 팀장님 부장 부장님 과장 과장님 대리 사장 사장님 동료 출근 퇴근 야근 이직 퇴사 면접 알바 발표 프로젝트 회의 보고서 마감 승진 실적 평가 고객 거래처 월요일 연봉 인턴 회식 미팅 기획서 직원 신입 교대 근무 권고사직 구조조정 해고 실직 복직 휴직 야간 이력서 자소서'.split(
       ' ',
     ),
     en: 'work job boss manager team_lead supervisor coworker coworkers colleague colleagues office shift shifts career meeting meetings promotion presentation project deadline deadlines interview client clients report review performance_review workload internship redundancy layoff layoffs'.split(
@@ -24,7 +24,7 @@ export const TOPIC_NOUNS: Record<Topic, { ko: string[]; en: string[] }> = {
     ),
   },
   family: {
-    ko: '가족 엄마 아빠 부모 부모님 어머니 아버지 동생 언니 오빠 누나 형 할머니 할아버지 아들 딸 시댁 처가 집안 남동생 여동생 아이 애들 명절 간병 장례 장례식 강아지 고양이 반려견 반려묘 커밍아웃'.split(
+    ko: '가족 엄마 아빠 부모 부모님 어머니 아버지 동생 언니 오빠 누나 형 할머니 할아버지 아들 딸 시댁 처가 집안 남동생 여동생 아이 애들 명절 간병 면회 장례 장례식 강아지 고양이 반려견 반려묘 커밍아웃'.split(
       ' ',
     ),
     en: 'family mom mum dad mother father parents parent brother sister sibling siblings grandma grandpa grandmother grandfather son daughter kids kid stepdad stepmom in-laws dementia carer caregiving funeral dog cat puppy kitten pet vet'.split(
@@ -74,8 +74,8 @@ export const TOPIC_NOUNS: Record<Topic, { ko: string[]; en: string[] }> = {
     ),
   },
   self: {
-    ko: '자존감 자신감 외모 성격 거울 몸매'.split(' '),
-    en: 'confidence self-esteem looks personality mirror mirrors skin'.split(' '),
+    ko: '자존감 자신감 외모 성격 거울 몸매 인스타 SNS 틱톡 유튜브'.split(' '),
+    en: 'confidence self-esteem looks personality mirror mirrors skin instagram insta tiktok'.split(' '),
   },
 };
 

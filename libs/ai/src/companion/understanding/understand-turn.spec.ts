@@ -87,4 +87,40 @@ describe('understanding one turn', () => {
     expect(read('요즘 아버지가 많이 편찮으세요').valence).toBe('negative');
     expect(read('나 보고 막 울더라').subjects.map((s) => s.noun)).not.toContain('보고');
   });
+
+  it('names a life event said as a state, and reads it as hard', () => {
+    expect(read('I just found out I am pregnant').subjects[0]!.phrase).toBe('the pregnancy');
+    expect(read('We were both made redundant in June').subjects[0]!.phrase).toBe('the redundancy');
+    expect(read('We were both made redundant in June').valence).toBe('negative');
+  });
+
+  it('passes over what the person sets aside ("not really X, it is Y", "X는 아니고")', () => {
+    expect(read("It's not really the money, it's feeling like my career is stuck").subjects[0]!.phrase).toBe(
+      'your career',
+    );
+    expect(read('엄마가 아니라 아빠가 문제야').subjects[0]!.noun).toBe('아빠');
+  });
+
+  it('keeps amounts, idioms and possessives out of the subject, and a setting behind a subject', () => {
+    const nouns = (m: string) => read(m).subjects.map((s) => s.phrase);
+    expect(nouns('It feels a bit less heavy')).not.toContain('the bit less');
+    expect(nouns('It breaks my heart every time')).not.toContain('your heart');
+    expect(nouns('now the whole study group is ignoring me')[0]).toBe('the whole study group');
+    expect(read("I haven't had a decent night's sleep all month").subjects[0]).toMatchObject({
+      noun: 'sleep',
+    });
+    expect(read('우리 강아지 밥을 안 먹어').subjects[0]!.noun).not.toBe('밥');
+    expect(read('동생이 내 노트북 맘대로 써').subjects.map((s) => s.noun)).toContain('노트북');
+    expect(read('학교에서 친구가 나를 무시해').subjects[0]!.noun).toBe('친구');
+  });
+
+  it('does not take thanks someone else gave or held back as thanks', () => {
+    expect(read('My manager never even said thank you for the overtime').act).not.toBe('thanks');
+    expect(read('My manager never even said thank you for the overtime').valence).not.toBe('positive');
+    expect(read('고맙다는 말 한마디도 없어').act).not.toBe('thanks');
+  });
+
+  it('hears a fear of loss as worry', () => {
+    expect(read("I don't want this to end our friendship").implied).toBe('anxious');
+  });
 });

@@ -80,6 +80,12 @@ const THANKS = {
   en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that))\b/,
   ko: /고마워|고맙|감사|땡큐|ㄱㅅ/,
 };
+/** Thanks someone else gave or held back ("nobody has said thank you", "고맙다는 말도 없어"). */
+const THANKS_REPORTED = {
+  en: /\b(?:said|say|says|saying|hear|heard|got|get|gets|even a|no|never|without a|single)\s+(?:a\s+)?(?:thank you|thanks)\b|\b(?:thanked|thanks|thank) (?:him|her|them|me|us|my \w+)\b/,
+  ko: /(?:고맙|감사하)(?:다는|단|다고) ?(?:말|소리|인사)|(?:고마워|감사)(?:할|하지|하긴|를 ?모르)/,
+};
+
 const ADVICE = {
   en: /\b(?:(?:idk|don'?t know|no idea|not sure) what to do|what (?:should|can|do) i do|how (?:do|can|should) i|any (?:advice|tips|ideas)|what would you do|should i|help me (?:figure|decide|with)|what do i do|tell me what to do)\b/,
   ko: /어떻게 ?(?:해야|하면|할까|하지|하죠|해요)|어떡하|어떡해|방법|조언|뭘 ?해야|뭐 ?해야|해야 ?할까|하는 ?게 ?나을까|팁/,
@@ -89,8 +95,8 @@ const GREETING = {
   ko: /^(?:안녕|하이|ㅎㅇ|반가)/,
 };
 const NEGATIVE_CONTENT = {
-  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
-  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
+  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|don'?t want (?:this|it|that|him|her|them|us|things) to|redundant|laid off|let go|passed away|died|funeral|miscarriage|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
+  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|권고사직|해고|실직|돌아가셨|돌아가신|장례|무지개다리|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
 };
 const CUES = {
   panic: {
@@ -112,7 +118,7 @@ const CUES = {
 };
 
 const AHEAD = {
-  en: /\b(?:tomorrow|next (?:week|month|year)|soon|upcoming|going to|gonna|will|what if|might|afraid that|scared that|worried that|(?:idk|don'?t know|not sure|wonder(?:ing)?) (?:if|whether))\b/,
+  en: /\b(?:tomorrow|next (?:week|month|year)|soon|upcoming|going to|gonna|will|what if|might|afraid that|scared that|worried that|(?:idk|don'?t know|not sure|wonder(?:ing)?) (?:if|whether)|don'?t want (?:this|it|that|him|her|them|us|things) to)\b/,
   ko: /내일|다음 ?주|다음 ?달|곧|모레|앞으로|(?:ㄹ|을|할|될|볼|갈|줄|질) ?것 ?같|까 ?봐|면 ?어떡|면 ?어쩌|할까 ?봐|거 ?같아/,
 };
 const ALONE = {
@@ -315,7 +321,7 @@ function readTurn(message: string): TurnReading {
       (!korean &&
         /\b(?:helped|helps)\b/.test(plain) &&
         !/\b(?:not|nothing|doesn'?t|didn'?t|never|won'?t)\b[\w ]{0,12}\bhelp/.test(plain)));
-  const thanks = test(THANKS, korean, plain, spaced);
+  const thanks = test(THANKS, korean, plain, spaced) && !test(THANKS_REPORTED, korean, plain, spaced);
   const advice = test(ADVICE, korean, plain, spaced);
   const asked = korean ? isKoreanQuestion(message) : isEnglishQuestion(message);
   const greeting = test(GREETING, korean, plain, spaced.trim()) && message.length < 30;
