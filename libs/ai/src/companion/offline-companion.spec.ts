@@ -84,6 +84,13 @@ describe('the offline companion', () => {
       );
   });
 
+  it('reflects more than an empty acknowledgement when asked what to do', () => {
+    for (const tone of ['normal', 'genz'] as const) {
+      const reply = ask('걔한테 뭐라고 말해야 할까', { language: 'ko', tone });
+      expect(reply).toMatch(/막막|답답|고민/);
+    }
+  });
+
   it('names a feeling that has eased as it was, not as if it still hurt', () => {
     for (const tone of ['normal', 'genz'] as const) {
       for (const pair of [

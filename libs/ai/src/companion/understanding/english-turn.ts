@@ -105,7 +105,7 @@ export function englishSubjects(text: string): EnglishSubject[] {
           phrase.push(w);
           continue;
         }
-        if (!/^[a-z-]+$/.test(w) || (phrase.length && NOT_NOUNS.has(w))) break;
+        if (!/^[a-z-]+$/.test(w) || (phrase.length && /^(?:next|last|every|all|whole|first)$/.test(w))) break;
         phrase.push(w);
       }
       // "a big presentation": a known noun inside is named by the topic rule, with its modifiers.

@@ -123,4 +123,10 @@ describe('understanding one turn', () => {
   it('hears a fear of loss as worry', () => {
     expect(read("I don't want this to end our friendship").implied).toBe('anxious');
   });
+
+  it('hears asking what to do as not knowing yet', () => {
+    expect(read('걔한테 뭐라고 말해야 할까').implied).toBe('stuck');
+    expect(read('should i tell my coach').implied).toBe('stuck');
+    expect(feelings('How do I stop beating myself up about it?')).toContain('guilty');
+  });
 });

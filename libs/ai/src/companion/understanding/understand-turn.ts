@@ -391,7 +391,8 @@ function readTurn(message: string): TurnReading {
     eased,
     implied: hard.length
       ? undefined
-      : (advice && /\b(?:idk|don'?t know|no idea|not sure)\b|모르겠|막막/.test(korean ? spaced : plain)) ||
+      : // Asking what to do or how ("should I…?", "어떻게 말해야 할까") is not knowing yet.
+        advice ||
           /\b(?:idk|don'?t know|no idea|not sure) (?:what to do|how to|what i'?m doing|anymore)\b|뭘 ?해야 ?할지 ?모르|어떻게 ?해야 ?할지 ?모르|막막/.test(
             korean ? spaced : plain,
           )
