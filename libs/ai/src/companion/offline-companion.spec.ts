@@ -91,6 +91,19 @@ describe('the offline companion', () => {
     }
   });
 
+  it('after a turn that eases one feeling, asks about what the turn before it said', () => {
+    for (const tone of ['normal', 'genz'] as const) {
+      const replies = talk(
+        ['I just feel so furious and I cannot calm down', 'talking helps, I feel less alone now'],
+        {
+          tone,
+        },
+      );
+      const question = replies[1]!.split(/(?<=[.!])\s+/).at(-1)!;
+      expect(question).toMatch(/furious|angry/);
+    }
+  });
+
   it('names a feeling that has eased as it was, not as if it still hurt', () => {
     for (const tone of ['normal', 'genz'] as const) {
       for (const pair of [

@@ -348,11 +348,14 @@ export function composeOfflineReply(request: CompanionRequest): string {
     phase,
     ...FALLBACK_PHASES.filter((p) => p !== phase && phase !== 'relief' && phase !== 'positive'),
   ];
+  // On a turn that eases, the reflection has named the easing; the question goes back to what was
+  // just said before it (a new subject of this turn's, else that turn's subject, then its feeling).
+  const askedFeeling = (easing && previous ? feelingOf(previous) : undefined) ?? recentFeeling;
   // A feeling that has eased is named as it was ('불안했던 마음'), not as if it were still here.
-  const feelingSlots: Slots = recentFeeling
+  const feelingSlots: Slots = askedFeeling
     ? {
-        adj: recentFeeling.en,
-        fnoun: (easing ? KO_EASED_NOUN : KO_FEELING_NOUN)[recentFeeling.feeling],
+        adj: askedFeeling.en,
+        fnoun: (easing ? KO_EASED_NOUN : KO_FEELING_NOUN)[askedFeeling.feeling],
       }
     : {};
   const questions: string[] = [];

@@ -15,7 +15,7 @@ export const EN_BANK: ReplyBank = {
       /\b(?:stress|stressed|stressful|pressure|tense|deadline|deadlines|too much work|swamped|slammed)\b/,
     overwhelmed:
       /\b(?:overwhelmed|overwhelming|too much|drowning|can'?t cope|chaos|falling apart|spiraling|spiralling|everything at once)\b/,
-    hurt: /\b(?:hurt|betrayed|rejected|dumped|broke up|break ?up|cheated|abandoned|left me|ghosted|let down|disappointed in me|humiliated|excluded|stabbed me in the back|didn'?t see it coming|blindsided|out of nowhere)\b/,
+    hurt: /\b(?:hurt|betrayed|rejected|dumped|broke up|break ?up|cheated|abandoned|left me|ghosted|let down|disappointed in me|humiliated|excluded|stabbed me in the back|didn'?t see it coming|blindsided|out of nowhere|(?:i'?m|im) (?:being )?(?:dramatic|overreacting|too sensitive|exaggerating)|don'?t believe me|doesn'?t believe me)\b/,
     guilty:
       /\b(?:guilty|guilt|ashamed|shame|embarrassed|regret|my fault|blame myself|should have|shouldn'?t have|feel (?:so |really )?(?:weird|bad|awful|terrible) about|a bad person|selfish|beat(?:ing)? myself up|(?:so )?hard on myself)\b/,
     empty: /\b(?:empty|numb|hollow|nothing matters|don'?t feel anything|meaningless|pointless|void|flat)\b/,
