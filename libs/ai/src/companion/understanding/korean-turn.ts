@@ -38,6 +38,10 @@ const PARTICLES: { form: string; after?: boolean }[] = [
     '조차',
     '이라도',
   ].map((form) => ({ form })),
+  // The copula after a noun ('큰일인데', '문제야', '실패라서'): the noun is what is meant.
+  { form: '인데', after: true },
+  { form: '이라서', after: true },
+  { form: '이야', after: true },
   { form: '으로', after: true },
   { form: '은', after: true },
   { form: '는', after: false },
@@ -65,7 +69,7 @@ function plainNoun(word: string): boolean {
   return (
     /^[가-힣]{2,3}$/.test(word) &&
     !NOT_A_SUBJECT.has(word) &&
-    !/[고서면게지니며아어해요다자는은을를이가도만와과로에던할한된될까나야]$/.test(word)
+    !/[고서면게지니며아어해요다자는은을를이가도만와과로에던할한된될까나야라텐랑데죠네]$/.test(word)
   );
 }
 
@@ -170,8 +174,12 @@ export function koreanSubjects(text: string): KoreanSubject[] {
     const setting = read !== null && /^(?:에|에서|에서는|에서도|에서부터)$/.test(read.particle);
     if (beforeTopic && !nounOf(words[at - 1] ?? '') && argument) {
       found.push({ noun: `${before} ${stem}`, topic: beforeTopic, score: 4, at });
-    } else if (topic) found.push({ noun: stem, topic, score: argument ? 3 : setting ? 1.5 : 2, at });
-    else if (read) {
+    } else if (topic) {
+      // '셰어하우스 사람들', '호주 워홀': a bare noun before a known one names which.
+      const which = plainNoun(before) || (/^[가-힣]{4,5}$/.test(before) && plainNoun(before.slice(-3)));
+      const noun = which && !nounOf(words[at - 1] ?? '') ? `${before} ${stem}` : stem;
+      found.push({ noun, topic, score: argument ? 3 : setting ? 1.5 : 2, at });
+    } else if (read) {
       // A bare noun just before ('배달 음식을') makes the phrase the person used.
       const compound = plainNoun(words[at - 1] ?? '') ? `${before} ${stem}` : stem;
       found.push({ noun: compound, score: argument ? 1 : 0.5, at });

@@ -129,4 +129,15 @@ describe('understanding one turn', () => {
     expect(read('should i tell my coach').implied).toBe('stuck');
     expect(feelings('How do I stop beating myself up about it?')).toContain('guilty');
   });
+
+  it('hears turning on oneself as guilt when no feeling is named', () => {
+    expect(read('나 진짜 쓸모없는 사람 같아').implied).toBe('guilty');
+    expect(read('I keep thinking something is wrong with me').implied).toBe('guilty');
+  });
+
+  it('finds the noun before a copula, and a bare noun that says which', () => {
+    expect(read('나한텐 진짜 큰일인데').subjects[0]!.noun).toBe('큰일');
+    expect(read('기숙사 룸메이트랑 안 맞아').subjects[0]!.noun).not.toBe('기숙사');
+    expect(read('단골 카페 사장님이 그만두래').subjects[0]!.noun).toBe('카페 사장님');
+  });
 });

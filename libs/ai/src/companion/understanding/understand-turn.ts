@@ -133,6 +133,8 @@ const LOSS = {
 /** The feeling a hard turn implies when it names none. */
 function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: TurnCues): Feeling | undefined {
   if (cues.panic) return 'anxious';
+  // "I'm useless", "나 진짜 한심해": turning on oneself is guilt and shame.
+  if (cues.selfCritical) return 'guilty';
   if (test(LOSS, korean, plain, spaced)) return 'hurt';
   if (test(ALONE, korean, plain, spaced)) return 'lonely';
   if (cues.sleepTrouble) return 'tired';
