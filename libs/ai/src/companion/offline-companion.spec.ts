@@ -104,6 +104,36 @@ describe('the offline companion', () => {
     }
   });
 
+  it.each([
+    ['ko', '고맙긴 한데 솔직히 별로 나아진 건 없어요'],
+    ['ko', '합격은 했는데 기쁘지가 않아요'],
+    ['ko', '조금 나아지긴 했는데 여전히 잠이 안 와요'],
+    ['en', 'Thanks for listening, but honestly I still feel awful.'],
+    ['en', 'A bit better, though the nights are still hard.'],
+  ] as const)(
+    'lands where the turn lands after its last contrast, never cheering (%s: %s)',
+    (language, message) => {
+      const history: CompanionTurn[] = [
+        {
+          role: 'user',
+          content: language === 'ko' ? '요즘 회사 일 때문에 많이 힘들어요' : 'Work has been really hard.',
+        },
+        { role: 'assistant', content: '…' },
+      ];
+      for (const tone of ['normal', 'genz'] as const) {
+        // The person's own words said back are not the companion's verdict.
+        let reply = ask(message, { language, tone, history });
+        for (const word of message.split(/[\s,.]+/))
+          if (word.length >= 2) reply = reply.replaceAll(word, ' ');
+        expect(reply).not.toMatch(
+          language === 'ko'
+            ? /축하|좋은 ?소식|기쁘|반가|도움이 ?되었다니|도움이 ?됐다니/
+            : /glad|lovely|great|helps|went well|congrat/i,
+        );
+      }
+    },
+  );
+
   it('names a feeling that has eased as it was, not as if it still hurt', () => {
     for (const tone of ['normal', 'genz'] as const) {
       for (const pair of [

@@ -2,7 +2,7 @@ import type { ReplyBank } from './reply-bank.types';
 
 export const EN_BANK: ReplyBank = {
   feelingWords: {
-    sad: /\b(?:sad|down|depressed|depressing|blue|unhappy|miserable|crying|cried|cry|tears|heartbroken|grief|grieving|homesick|breaks? my heart|broke my heart|heartbreaking|miss (?:him|her|them|my|having|home|being)|gloomy|low)\b/,
+    sad: /\b(?:sad|down|depressed|depressing|blue|unhappy|miserable|crying|cried|cry|tears|heartbroken|grief|grieving|homesick|breaks? my heart|feel(?:s|ing)? (?:so |really |just )?(?:awful|terrible|horrible|rubbish|like crap|like shit)|broke my heart|heartbreaking|miss (?:him|her|them|my|having|home|being)|gloomy|low)\b/,
     anxious:
       /\b(?:shaken|shaky|rattled|anxious|anxiety|nervous|worried|worry|worrying|panic|panicking|scared|afraid|fear|uneasy|on edge|restless|freaking out|overthinking|dread|dreading|terrified|froze|mind went blank)\b/,
     tired:

@@ -69,7 +69,7 @@ function plainNoun(word: string): boolean {
   return (
     /^[가-힣]{2,3}$/.test(word) &&
     !NOT_A_SUBJECT.has(word) &&
-    !/[고서면게지니며아어해요다자는은을를이가도만와과로에던할한된될까나야라텐랑데죠네]$/.test(word)
+    !/[고서면게지니며아어해요다자는은을를이가도만와과로에던할한된될까나야라텐랑데죠네히]$/.test(word)
   );
 }
 
@@ -125,7 +125,7 @@ function acceptable(stem: string): boolean {
   // A known noun that happens to end like a verb stem ('아버지', '어머니', '훈련소').
   if (koreanTopicOf(stem)) return true;
   // Verb and adjective stems and modifiers ('공부하', '좋아하는', '힘든') are not nouns.
-  return !/(?:하|되|해|했|하는|한|할|된|될|는|던|은|않|었|았|겠|지|고|게|기|시|싶|같|있|없|르|쁘|프|운|픈|던|냐)$/.test(
+  return !/(?:하|되|해|했|하는|한|할|된|될|는|던|은|않|었|았|겠|지|고|게|기|시|싶|같|있|없|르|쁘|프|운|픈|던|냐|찮|좋|싫|많|낫)$/.test(
     stem,
   );
 }

@@ -140,4 +140,14 @@ describe('understanding one turn', () => {
     expect(read('기숙사 룸메이트랑 안 맞아').subjects[0]!.noun).not.toBe('기숙사');
     expect(read('단골 카페 사장님이 그만두래').subjects[0]!.noun).toBe('카페 사장님');
   });
+
+  it('reads a contrast: thanks or relief that lands on something hard is mixed, not thanks', () => {
+    expect(read('Thanks for listening, but honestly I still feel awful.').act).not.toBe('thanks');
+    expect(read('Thanks for listening, but honestly I still feel awful.').valence).toBe('mixed');
+    expect(read('조금 나아지긴 했는데 여전히 잠이 안 와요').valence).toBe('mixed');
+    expect(read('고맙긴 한데 솔직히 별로 나아진 건 없어요').act).not.toBe('thanks');
+    expect(read('힘들긴 한데 그래도 얘기하니까 좀 나아졌어').valence).not.toBe('negative');
+    expect(read('합격은 했는데 기쁘지가 않아요').valence).not.toBe('positive');
+    expect(read('다들 잘됐다고 하는데 전 불안해요').cues.selfCritical).toBe(false);
+  });
 });

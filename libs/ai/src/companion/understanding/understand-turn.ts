@@ -73,7 +73,16 @@ const RELIEF = {
 };
 const RELIEF_DENIED = {
   en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b/,
-  ko: /(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없/,
+  ko: /(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
+};
+
+/**
+ * The last contrast in a turn ("thanks, but I still feel awful", "나아지긴 했는데 여전히 잠이 안
+ * 와요"): the turn lands on what follows it.
+ */
+const CONTRAST = {
+  en: /.*\b(?:but|though|although|except|still|yet)\b/,
+  ko: /.*(?:는데|은데|인데|한데|지만|근데|그런데|여전히|아직도)/,
 };
 
 const THANKS = {
@@ -105,7 +114,7 @@ const CUES = {
   },
   selfCritical: {
     en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right|(?:something|what'?s) (?:is )?wrong with me|beat(?:ing)? myself up|so hard on myself)\b/,
-    ko: /나한테 ?문제가|내가 ?문제|무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘|날)|나보다 ?잘/,
+    ko: /나한테 ?문제가|내가 ?문제|무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘 ?(?:하|나가|사는|살|지내|버티|해내)|날 ?(?:싫어|무시|한심))|나보다 ?잘/,
   },
   rumination: {
     en: /\b(?:can'?t stop thinking|keep(?:s)? (?:thinking|replaying)|overthink\w*|replay\w*|going (?:round|around)|spiral\w*|what if|on my mind|can'?t switch off|stuck in my head)\b/,
@@ -270,12 +279,14 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
       found.set(feeling, { at: m.index, say: KO_DEFAULT_PREDICATE[feeling], word: m[0] });
   }
   const joy = /행복|기뻐|기쁘|신나|설레|뿌듯|좋았|재밌었|즐거/.exec(compact);
-  if (
-    joy &&
-    !/(?:안|못)$/.test(compact.slice(0, joy.index)) &&
-    !/^[가-힣]?지않/.test(compact.slice(joy.index + joy[0].length))
-  )
-    found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy, word: joy[0] });
+  if (joy) {
+    // '안 기뻐', '기쁘지가 않아', '행복하지도 않아': joy denied.
+    const denied =
+      /(?:안|못)$/.test(compact.slice(0, joy.index)) ||
+      /^[가-힣]?지(?:가|도|는|를)?(?:않|못|안)/.test(compact.slice(joy.index + joy[0].length));
+    if (denied) negated.push('happy');
+    else found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy, word: joy[0] });
+  }
   const strong = /너무|진짜|완전|엄청|정말|개힘|개빡|미치겠|죽겠|ㅠㅠ|ㅜㅜ/.test(spaced);
   const soft = /조금|약간|좀|살짝/.test(spaced);
   for (const [feeling, { say, word }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {
@@ -360,12 +371,26 @@ function readTurn(message: string): TurnReading {
     valence = 'positive';
   else valence = 'neutral';
   if (negativeContent && good && !relief) valence = 'mixed';
+  // Where the turn lands after its last "but", "근데", "~긴 한데": a hard landing is not relief
+  // or thanks alone.
+  const contrast = CONTRAST[korean ? 'ko' : 'en'].exec(spaced);
+  const tail = contrast ? spaced.slice(contrast[0].length).trim() : '';
+  const tailPlain = korean ? tail : englishWords(tail).join(' ');
+  const landsHard =
+    tail.length > 0 &&
+    (!test(RELIEF, korean, tailPlain, tail) || test(RELIEF_DENIED, korean, tailPlain, tail)) &&
+    (test(NEGATIVE_CONTENT, korean, tailPlain, tail) ||
+      test(RELIEF_DENIED, korean, tailPlain, tail) ||
+      test(CUES.sleepTrouble, korean, tailPlain, tail) ||
+      test(CUES.panic, korean, tailPlain, tail) ||
+      (korean ? koreanFeelings(tail) : englishFeelings(tail)).named.some((f) => f.feeling !== 'happy'));
+  if (landsHard && (relief || thanks || valence === 'positive')) valence = 'mixed';
 
   const act: TurnAct = advice
     ? 'advice'
     : relief
       ? 'relief'
-      : thanks && !hard.length
+      : thanks && !hard.length && !landsHard
         ? 'thanks'
         : asked
           ? 'question'
