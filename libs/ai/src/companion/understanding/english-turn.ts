@@ -35,7 +35,7 @@ const DETERMINERS: Record<string, string> = {
 };
 /** Words that may stand between a determiner and its noun ("my new team lead", "a big presentation"). */
 const FUNCTION_WORDS = new Set(
-  "i you he she it we they me him us them is am are was were be been being have has had do does did not no so very really just and or but if to of in on at for with about from by up as like what when how why this that there than then too all any some much many more most can't don't i'm it's".split(
+  "i you he she it we they me him us them is am are was were be been being have has had do does did not no so very really just and or but if to of in on at for with about from by up as like what when how why this that there than then too all any some much many more most can't don't i'm it's since until ago because while after before feels seems looks makes gets keeps goes sounds".split(
     ' ',
   ),
 );
@@ -220,6 +220,12 @@ const NOT_NOUNS = new Set([
   'heart',
   'mind',
   'head',
+  'week',
+  'month',
+  'year',
+  'person',
+  'part',
+  'since',
 ]);
 
 /** Life events said as a state ("I'm pregnant", "I was made redundant"): the event is the subject. */
@@ -305,7 +311,16 @@ export function sayBack(words: string): string {
       const lower = m[2]!.toLowerCase();
       let swap = SWAP[lower];
       if (lower === 'was' && /^i$/i.test(all[k - 1] ?? '')) swap = 'were';
-      if (lower === 'you' && k === 0) swap = 'I';
+      // "that you listened", "you helped": the subject is 'I', the object 'me'.
+      if (
+        lower === 'you' &&
+        (k === 0 ||
+          /^(?:that|if|when|because|and|but|how|since|so)$/i.test(all[k - 1] ?? '') ||
+          /^(?:\w+ed|are|were|have|had|said|know|knew|get|got|understand|made|make|did|do|can|could|would|will|listen|listened|help|helped)$/i.test(
+            all[k + 1] ?? '',
+          ))
+      )
+        swap = 'I';
       if (swap === undefined) return k === 0 && m[2] !== 'I' ? word.toLowerCase() : word;
       return `${m[1]}${swap}${m[3]}`;
     })

@@ -82,7 +82,7 @@ const NOT_A_SUBJECT = new Set(
     '사실 자꾸 계속 혼자 같이 서로 자신 스스로 본인 하나 하나도 한번 처음 마지막 요새 최근 예전 앞 뒤 ' +
     '주 다음주 이번주 지난주 밤새 방금 아까 나중 이따 점점 괜히 막상 제대로 별로 전혀 항상 절대 왜 어떻게 ' +
     '그래 이래 저래 여기 거기 저기 이게 그건 이건 누가 사람 뭔가 어디 위로 도움 얘기 이야기 말 ' +
-    '아직 아직도 가끔 벌써 이미 자주 늘 먼저 일단 또 다시 이제 하도 제일 가장 시간 동안 이상 만약 혹시 차라리'
+    '아무 아직 아직도 가끔 벌써 이미 자주 늘 먼저 일단 또 다시 이제 하도 제일 가장 시간 동안 이상 만약 혹시 차라리'
   ).split(' '),
 );
 
@@ -106,6 +106,9 @@ export function nounOf(eojeol: string): { stem: string; particle: string } | nul
   }
   return null;
 }
+
+/** Times of day and week: the setting of a turn more often than its subject. */
+const KO_SETTINGS = new Set(['밤', '새벽', '주말', '아침', '밤잠']);
 
 /** Particles that another particle may follow ('이랑' + '도', '보다' + '는'). */
 const STACKED = ['이랑', '에서', '에게', '한테', '까지', '부터', '처럼', '보다', '하고'];
@@ -153,6 +156,15 @@ export function koreanSubjects(text: string): KoreanSubject[] {
   words.forEach((raw, at) => {
     const bare = hangulOnly(raw);
     const read = nounOf(raw);
+    // '기다리는 게', '힘든 거': a verb's modifier before a bound noun, not a noun and its particle.
+    const next = hangulOnly(words[at + 1] ?? '');
+    if (
+      read &&
+      /^(?:는|은)$/.test(read.particle) &&
+      /^(?:것|거|게|걸|건|데|줄|수|적|척|듯|바|뿐)/.test(next) &&
+      !koreanTopicOf(read.stem)
+    )
+      return;
     const verbNoun = read ? null : hadaNounOf(raw);
     const stem = read?.stem ?? (koreanTopicOf(bare) ? bare : verbNoun);
     const topic = stem ? koreanTopicOf(stem) : undefined;
@@ -174,6 +186,9 @@ export function koreanSubjects(text: string): KoreanSubject[] {
     const setting = read !== null && /^(?:에|에서|에서는|에서도|에서부터)$/.test(read.particle);
     if (beforeTopic && !nounOf(words[at - 1] ?? '') && argument) {
       found.push({ noun: `${before} ${stem}`, topic: beforeTopic, score: 4, at });
+    } else if (topic && KO_SETTINGS.has(stem) && (!read || setting)) {
+      // '밤 열한 시에도', '새벽에': when it happens, not what it is about.
+      found.push({ noun: stem, topic, score: 1, at });
     } else if (topic) {
       // '셰어하우스 사람들', '호주 워홀': a bare noun before a known one names which.
       const which = plainNoun(before) || (/^[가-힣]{4,5}$/.test(before) && plainNoun(before.slice(-3)));

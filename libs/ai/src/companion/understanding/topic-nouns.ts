@@ -91,5 +91,6 @@ export function koreanTopicOf(stem: string): Topic | undefined {
 }
 
 export function englishTopicOf(word: string): Topic | undefined {
-  return EN_INDEX.get(word);
+  // Plurals of the listed nouns ("migraines", "appointments").
+  return EN_INDEX.get(word) ?? (/[^s]s$/.test(word) ? EN_INDEX.get(word.slice(0, -1)) : undefined);
 }

@@ -150,4 +150,36 @@ describe('understanding one turn', () => {
     expect(read('합격은 했는데 기쁘지가 않아요').valence).not.toBe('positive');
     expect(read('다들 잘됐다고 하는데 전 불안해요').cues.selfCritical).toBe(false);
   });
+
+  it('does not take a joy owed or a complaint after "it is just that" as joy', () => {
+    expect(read('People keep telling me I should be grateful for the new flat').valence).not.toBe('positive');
+    expect(read("I'm happy for them, it's just that I feel left behind").valence).toBe('mixed');
+  });
+
+  it('hears thanks said as what the talk meant', () => {
+    expect(read('It means a lot that you listened.').act).toBe('thanks');
+    expect(read('It means a lot that you listened.').clause).toContain('that I listened');
+  });
+
+  it('keeps plurals of known nouns and drops time and filler words from the subject', () => {
+    expect(read('The headaches come back every evening').subjects[0]).toMatchObject({ topic: 'health' });
+    expect(read('I get them twice a week since the move').subjects.map((s) => s.phrase)).not.toContain(
+      'the week since',
+    );
+    expect(
+      read('Part of me wants to quit, part of me wants to stay').subjects.map((s) => s.noun),
+    ).not.toContain('part');
+  });
+
+  it('reads a Korean modifier before a bound noun as a verb, and a time of day as a setting', () => {
+    expect(read('결과 기다리는 게 제일 힘들어요').subjects.map((s) => s.noun)).not.toContain('기다리');
+    expect(read('새벽 두 시에도 카톡이 와').subjects[0]!.noun).toBe('카톡');
+    expect(read('아무 일 없던 것처럼 굴어').subjects.map((s) => s.noun)).not.toContain('아무 일');
+  });
+
+  it('knows fear, tiredness and bitterness said in other words', () => {
+    expect(feelings('The waiting room is what scares me')).toContain('anxious');
+    expect(feelings('It is so tiring to explain it again')).toContain('tired');
+    expect(feelings('I still feel bitter about it')).toContain('angry');
+  });
 });

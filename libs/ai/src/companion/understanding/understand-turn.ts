@@ -81,12 +81,12 @@ const RELIEF_DENIED = {
  * 와요"): the turn lands on what follows it.
  */
 const CONTRAST = {
-  en: /.*\b(?:but|though|although|except|still|yet)\b/,
+  en: /.*\b(?:but|though|although|except|still|yet|just that|only that|the thing is|the problem is)\b/,
   ko: /.*(?:는데|은데|인데|한데|지만|근데|그런데|여전히|아직도)/,
 };
 
 const THANKS = {
-  en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that))\b/,
+  en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that)|(?:it |that )?means (?:a lot|something|so much) (?:that|to me)|glad (?:i talked|to have talked) to you)\b/,
   ko: /고마워|고맙|감사|땡큐|ㄱㅅ/,
 };
 /** Thanks someone else gave or held back ("nobody has said thank you", "고맙다는 말도 없어"). */
@@ -200,6 +200,13 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
         /\b(?:can'?t|cannot|don'?t|won'?t|couldn'?t|not) (?:let myself |allow myself to |bring myself to )?(?:get |be |feel |even )*$/.test(
           plain.slice(0, joy.index),
         );
+      // "I should just be grateful": a joy owed, not felt.
+      if (
+        /\b(?:should|supposed to|ought to|have to|must) (?:just |really )?(?:be |feel )(?:more )?$/.test(
+          plain.slice(0, joy.index),
+        )
+      )
+        continue;
       if (heldBack || enNegatedBefore(words, at)) negated.push('happy');
       else named.push({ feeling, intensity: 1, en: joy[0], ko: KO_DEFAULT_PREDICATE.happy });
       continue;
@@ -376,14 +383,17 @@ function readTurn(message: string): TurnReading {
   const contrast = CONTRAST[korean ? 'ko' : 'en'].exec(spaced);
   const tail = contrast ? spaced.slice(contrast[0].length).trim() : '';
   const tailPlain = korean ? tail : englishWords(tail).join(' ');
+  // "it's just that…", "the thing is…": what follows is the complaint.
+  const complaint = /\b(?:just that|only that|the thing is|the problem is)\b/.test(contrast?.[0] ?? '');
   const landsHard =
     tail.length > 0 &&
-    (!test(RELIEF, korean, tailPlain, tail) || test(RELIEF_DENIED, korean, tailPlain, tail)) &&
-    (test(NEGATIVE_CONTENT, korean, tailPlain, tail) ||
-      test(RELIEF_DENIED, korean, tailPlain, tail) ||
-      test(CUES.sleepTrouble, korean, tailPlain, tail) ||
-      test(CUES.panic, korean, tailPlain, tail) ||
-      (korean ? koreanFeelings(tail) : englishFeelings(tail)).named.some((f) => f.feeling !== 'happy'));
+    (complaint ||
+      ((!test(RELIEF, korean, tailPlain, tail) || test(RELIEF_DENIED, korean, tailPlain, tail)) &&
+        (test(NEGATIVE_CONTENT, korean, tailPlain, tail) ||
+          test(RELIEF_DENIED, korean, tailPlain, tail) ||
+          test(CUES.sleepTrouble, korean, tailPlain, tail) ||
+          test(CUES.panic, korean, tailPlain, tail) ||
+          (korean ? koreanFeelings(tail) : englishFeelings(tail)).named.some((f) => f.feeling !== 'happy'))));
   if (landsHard && (relief || thanks || valence === 'positive')) valence = 'mixed';
 
   const act: TurnAct = advice
