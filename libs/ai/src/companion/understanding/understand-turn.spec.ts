@@ -182,4 +182,10 @@ describe('understanding one turn', () => {
     expect(feelings('It is so tiring to explain it again')).toContain('tired');
     expect(feelings('I still feel bitter about it')).toContain('angry');
   });
+
+  it('tells passing an exam from being passed over or a death', () => {
+    expect(read('I passed my driving test today!').valence).toBe('positive');
+    expect(read('I got passed over for the promotion again').valence).not.toBe('positive');
+    expect(read('my grandpa passed last month').valence).not.toBe('positive');
+  });
 });

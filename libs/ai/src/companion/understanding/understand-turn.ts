@@ -104,7 +104,7 @@ const GREETING = {
   ko: /^(?:안녕|하이|ㅎㅇ|반가)/,
 };
 const NEGATIVE_CONTENT = {
-  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|don'?t want (?:this|it|that|him|her|them|us|things) to|redundant|laid off|let go|passed away|died|funeral|miscarriage|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
+  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|don'?t want (?:this|it|that|him|her|them|us|things) to|redundant|laid off|let go|passed away|passed over|died|funeral|miscarriage|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
   ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|권고사직|해고|실직|돌아가셨|돌아가신|장례|무지개다리|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
 };
 const CUES = {
@@ -153,7 +153,7 @@ function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: Tu
 
 /** Things going better, said without a feeling word ('I understand it better this time'). */
 const PROGRESS = {
-  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud)\b/,
+  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud|(?:i|we) (?:finally |actually )?passed (?:my|the|our|it)\b|got (?:the|a|my) (?:job|place|offer|promotion))\b/,
   ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|합격|붙었/,
 };
 
