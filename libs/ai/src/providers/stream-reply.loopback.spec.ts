@@ -4,16 +4,19 @@ import { OpenAiProvider } from './openai.provider';
 import { streamReply } from './stream-reply';
 
 /** The real openai client against the loopback server: a model reply that contradicts the person is caught. */
-const request = (message: string, language: 'en' | 'ko' = 'en'): CompanionRequest => ({
-  language,
-  tone: 'normal',
-  persona: 'late-night-safe-space',
-  history: [],
-  message,
-  memory: [],
-  afterCrisis: false,
-  seed: 'loopback',
-});
+const request = (message: string, language: 'en' | 'ko' = 'en'): CompanionRequest => {
+  const persona = 'late-night-safe-space';
+  return {
+    language,
+    message,
+    persona,
+    tone: 'normal',
+    history: [],
+    memory: [],
+    afterCrisis: false,
+    seed: 'lb',
+  };
+};
 
 describe('the valence check on streamed model replies', () => {
   const server = new OpenAiCompatibleServer();
