@@ -35,7 +35,7 @@ const DETERMINERS: Record<string, string> = {
 };
 /** Words that may stand between a determiner and its noun ("my new team lead", "a big presentation"). */
 const FUNCTION_WORDS = new Set(
-  "i you he she it we they me him us them is am are was were be been being have has had do does did not no so very really just and or but if to of in on at for with about from by up as like what when how why this that there than then too all any some much many more most can't don't i'm it's since until ago because while after before feels seems looks makes gets keeps goes sounds".split(
+  "i you he she it we they me him us them is am are was were be been being have has had do does did not no so very really just and or but if to of in on at for with about from by up as like what when how why this that there than then too all any some much many more most can't don't i'm it's since until ago because while after before feels seems looks makes gets keeps goes sounds helps works hurts matters means".split(
     ' ',
   ),
 );

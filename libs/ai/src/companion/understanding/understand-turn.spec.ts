@@ -188,4 +188,14 @@ describe('understanding one turn', () => {
     expect(read('I got passed over for the promotion again').valence).not.toBe('positive');
     expect(read('my grandpa passed last month').valence).not.toBe('positive');
   });
+
+  it('hears relief said as a feeling lessened or a weight taken off, and a mixed one by where it lands', () => {
+    expect(read('Honestly I feel a lot less ashamed now').valence).toBe('relief');
+    expect(read('Honestly I feel a lot less ashamed now').eased.map((f) => f.feeling)).toEqual(['guilty']);
+    expect(read('Okay, that takes the pressure off').valence).toBe('relief');
+    expect(read('It went easier than I thought it would').valence).toBe('relief');
+    const mixed = read('The new inhaler helps a bit, but the side effects are rough');
+    expect(mixed.valence).toBe('mixed');
+    expect(mixed.subjects[0]!.phrase).toBe('the side effects');
+  });
 });

@@ -68,7 +68,7 @@ export interface TurnReading {
 const HANGUL = /[가-힣]/;
 
 const RELIEF = {
-  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer)\b/,
+  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer|steadier|feel(?:s|ing)? (?:a (?:bit|little|lot) |so much |much )?less (?!like\b)\w+|(?:easier|better) than i (?:expected|thought)|(?:takes|took) (?:some|the|a bit of) (?:pressure|weight) off|more at peace)\b/,
   ko: /안심이 ?(?:돼|되|됐)|정리(?:되|가 ?되|가 ?됐|됐)|마음이 ?놓|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
 };
 const RELIEF_DENIED = {
@@ -104,7 +104,7 @@ const GREETING = {
   ko: /^(?:안녕|하이|ㅎㅇ|반가)/,
 };
 const NEGATIVE_CONTENT = {
-  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|don'?t want (?:this|it|that|him|her|them|us|things) to|redundant|laid off|let go|passed away|passed over|died|funeral|miscarriage|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
+  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|rough|tough|brutal|unbearable|don'?t want (?:this|it|that|him|her|them|us|things) to|redundant|laid off|let go|passed away|passed over|died|funeral|miscarriage|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
   ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|권고사직|해고|실직|돌아가셨|돌아가신|장례|무지개다리|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
 };
 const CUES = {
@@ -352,8 +352,15 @@ function readTurn(message: string): TurnReading {
     sleepTrouble: test(CUES.sleepTrouble, korean, plain, spaced),
   };
   // "less anxious", "덜 불안해": the feeling inside a relief is not what the turn feels now.
+  // "less bitter", "takes the pressure off": the word after "less", or a weight taken off.
+  const lessened = [...plain.matchAll(/\bless (?:\w+ )?(\w+)/g)].map((m) => m[1]!);
   const easedHere = (f: NamedFeeling) =>
-    korean ? /덜/.test(spaced) : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain) || f.feeling === 'happy';
+    korean
+      ? /덜/.test(spaced)
+      : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain) ||
+        lessened.some((word) => EN_BANK.feelingWords[f.feeling].test(word)) ||
+        (f.feeling === 'stressed' && /\b(?:pressure|weight|stress|load) off\b/.test(plain)) ||
+        f.feeling === 'happy';
   const feelings = relief ? named.filter((f) => !easedHere(f)) : named;
   const eased = relief ? named.filter((f) => easedHere(f) && f.feeling !== 'happy') : [];
   if (negated.includes('happy') && !feelings.some((f) => f.feeling !== 'happy'))
@@ -411,6 +418,12 @@ function readTurn(message: string): TurnReading {
   const subjects: Subject[] = korean
     ? koreanSubjects(message).map((s) => ({ phrase: s.noun, noun: s.noun, topic: s.topic }))
     : englishSubjects(message);
+  // A turn that lands on something hard is about what it lands on ("…, but the side effects are rough").
+  // (In Korean the clause before '-는데' usually names the topic, so the order stays.)
+  if (landsHard && !korean) {
+    const inTail = (x: Subject) => (tail.includes(x.noun.toLowerCase()) ? 0 : 1);
+    subjects.sort((a, b) => inTail(a) - inTail(b));
+  }
   const topics = [...new Set(subjects.flatMap((s) => (s.topic ? [s.topic] : [])))];
   if (cues.sleepTrouble && !topics.includes('sleep')) topics.push('sleep');
   if (cues.selfCritical && !topics.includes('self')) topics.push('self');
