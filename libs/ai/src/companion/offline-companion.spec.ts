@@ -134,6 +134,17 @@ describe('the offline companion', () => {
     },
   );
 
+  it('says a hard turn back by where it lands, not by the good words it passes through', () => {
+    for (const tone of ['normal', 'genz'] as const)
+      for (const message of [
+        '좋은 소식을 들었는데도 마음이 무거워요',
+        '다들 잘됐다고 축하해 주는데도 불안해요',
+      ]) {
+        const reply = ask(message, { language: 'ko', tone });
+        expect(reply).not.toMatch(/축하|좋은 ?소식|잘됐/);
+      }
+  });
+
   it('names a feeling that has eased as it was, not as if it still hurt', () => {
     for (const tone of ['normal', 'genz'] as const) {
       for (const pair of [

@@ -5,6 +5,7 @@ import { KO_FRAMES } from './bank/reply-frames.ko';
 import type { BoosterTool, QuestionPhase, ReplyFrames, StepKind } from './bank/reply-frames.types';
 import type { CompanionLanguage, CompanionRequest } from './companion-request';
 import { fitsCap } from './reply-caps';
+import { contradictsValence } from './reply-valence';
 import { openingOf } from './reply-openings';
 import {
   EN_ADJECTIVES,
@@ -290,7 +291,8 @@ export function composeOfflineReply(request: CompanionRequest): string {
     for (const frame of [...rotate(rich, seed), ...rotate(plain, seed)]) {
       if (saysFeelingTwice(frame, slots)) continue;
       const text = fill(frame, slots);
-      if (text && !used(text)) reflections.push(text);
+      // The person's words said back must not read as cheering a hard turn ('좋은 소식을 들었는데도…').
+      if (text && !used(text) && !contradictsValence(reading, '', text, language)) reflections.push(text);
     }
   }
   if (!reflections.length) reflections.push(...frames.reflect.neutral[tone].filter((f) => !f.includes('{')));

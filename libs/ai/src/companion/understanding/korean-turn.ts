@@ -222,7 +222,7 @@ export function koreanSubjects(text: string): KoreanSubject[] {
 const THANKS_WORD = /^(?:고마워|고마워요|고맙다|고맙습니다|감사해|감사해요|감사합니다|땡큐|진짜)$/;
 
 /** Conjunctive endings after which the sentence's main point follows ('있는데', '했지만'). */
-const CLAUSE_BREAK = /(?:는데|은데|인데|ㄴ데|지만|는데요|거든)$/;
+const CLAUSE_BREAK = /(?:는데|은데|인데|ㄴ데|지만|는데요|거든|는데도|은데도|인데도|한데|한데도|지만서도)$/;
 
 /**
  * The person's last sentence, shortened to its main clause and without the first person: the
