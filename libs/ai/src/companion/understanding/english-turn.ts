@@ -1,4 +1,5 @@
 import type { Topic } from '../bank/reply-bank.types';
+import { EN_BANK } from '../bank/reply-bank.en';
 import { englishTopicOf } from './topic-nouns';
 
 /** English words, lower-case, apostrophes kept ("can't", "i'm"). */
@@ -57,10 +58,26 @@ export function englishSubjects(text: string): EnglishSubject[] {
     const qualifies =
       SETTINGS.has(noun) && /^[a-z]{3,}$/.test(next) && !FUNCTION_WORDS.has(next) && !VERBISH.test(next);
     if (topic && !qualifies) {
+      // "my nursing licence exam": up to three modifiers back to the person's determiner.
+      let start = i;
+      if (det === undefined) {
+        let k = i;
+        while (
+          k > 0 &&
+          i - k < 3 &&
+          !FUNCTION_WORDS.has(words[k - 1]!) &&
+          !DETERMINERS[words[k - 1]!] &&
+          /^[a-z-]+$/.test(words[k - 1]!) &&
+          !VERBISH.test(words[k - 1]!)
+        )
+          k--;
+        if (k < i && DETERMINERS[words[k - 1] ?? '']) start = k;
+      }
       // "I work", "we work two jobs": the verb, not the topic.
       if (
         ['work', 'study', 'sleep', 'test', 'plans'].includes(noun) &&
         !det &&
+        start === i &&
         !/^(?:at|to|from|after|for|about|with|of|in|before|more|no|enough|and|[a-z]+'s)$/.test(
           words[i - 1] ?? '',
         )
@@ -71,15 +88,6 @@ export function englishSubjects(text: string): EnglishSubject[] {
         )
           continue;
       }
-      let start = i;
-      while (
-        start > 0 &&
-        i - start < 2 &&
-        det === undefined &&
-        !FUNCTION_WORDS.has(words[start - 1]!) &&
-        DETERMINERS[words[start - 2] ?? '']
-      )
-        start--;
       const ownDet = DETERMINERS[words[start - 1] ?? ''];
       const modifiers = ownDet
         ? words.slice(start, i).filter((w) => !englishTopicOf(w) && /^[a-z-]+$/.test(w))
@@ -163,7 +171,7 @@ const SETTINGS = new Set([
   'week',
 ]);
 const VERBISH =
-  /^(?:\w+ed|\w+ly|better|calmer|worse|once|now|again|then|today|tonight|anymore|yet|still|afterwards|though|too|tomorrow|yesterday|together|here|there|home|get|got|go|went|feel|felt|make|made|keep|kept|said|says|think|thought|know|knew|want|need|like|love|hate|see|saw|tell|told)$/;
+  /^(?:\w+ed|\w+ly|better|calmer|worse|once|now|again|then|today|tonight|anymore|yet|still|afterwards|though|too|tomorrow|yesterday|together|here|there|home|get|got|go|went|feel|felt|make|made|keep|kept|said|says|think|thought|know|knew|want|need|like|love|hate|see|saw|tell|told|comes|came|starts|started|happens|happened|stops|stopped|ends|ended)$/;
 const NOT_NOUNS = new Set([
   'month',
   'months',
@@ -279,8 +287,16 @@ export function englishClause(text: string, maxWords = 14): string | null {
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
+  // The sentence that carries the turn: one that names a feeling, else one about the person.
+  const statements = sentences.filter((s) => !/\?\s*$/.test(s));
+  const feels = (s: string) => {
+    const plain = englishWords(s).join(' ');
+    return Object.entries(EN_BANK.feelingWords).some(([f, re]) => f !== 'happy' && re.test(plain));
+  };
   const carrying =
-    sentences.find((s) => /\b(?:i|i'm|im|i've|my|me)\b/i.test(s) && !/\?\s*$/.test(s)) ?? sentences[0];
+    (sentences.length > 1 ? statements.find(feels) : undefined) ??
+    statements.find((s) => /\b(?:i|i'm|im|i've|my|me)\b/i.test(s)) ??
+    sentences[0];
   if (!carrying) return null;
   let clause = carrying
     .replace(/[.!?…]+$/, '')

@@ -198,4 +198,16 @@ describe('understanding one turn', () => {
     expect(mixed.valence).toBe('mixed');
     expect(mixed.subjects[0]!.phrase).toBe('the side effects');
   });
+
+  it('says back the sentence that carries the feeling, and names a noun with all its modifiers', () => {
+    expect(read('I know the route. It is the crowded platform that scares me.').clause).toContain(
+      'scares you',
+    );
+    expect(read('I am retaking my driving theory test on Monday').subjects[0]!.phrase).toBe(
+      'your driving theory test',
+    );
+    expect(read('Then the song comes on the radio').subjects.map((s) => s.phrase)).not.toContain(
+      'the song comes',
+    );
+  });
 });
