@@ -234,6 +234,10 @@ const NOT_NOUNS = new Set([
   'person',
   'part',
   'since',
+  // Idioms of the body and of time ("close my eyes", "on my watch", "in my face").
+  'eyes',
+  'face',
+  'watch',
 ]);
 
 /** Life events said as a state ("I'm pregnant", "I was made redundant"): the event is the subject. */

@@ -210,4 +210,11 @@ describe('understanding one turn', () => {
       'the song comes',
     );
   });
+
+  it('keeps idioms of the body and of time out of the subject, and hears an image that keeps coming back', () => {
+    const nouns = (m: string) => read(m).subjects.map((s) => s.phrase);
+    expect(nouns('A patient died on my watch last week')).toEqual(['the patient']);
+    expect(nouns('I keep seeing the crash when I close my eyes')).not.toContain('your eyes');
+    expect(read('I keep seeing the crash when I close my eyes').cues.rumination).toBe(true);
+  });
 });

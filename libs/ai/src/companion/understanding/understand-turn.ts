@@ -117,7 +117,7 @@ const CUES = {
     ko: /나한테 ?문제가|내가 ?문제|무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘 ?(?:하|나가|사는|살|지내|버티|해내)|날 ?(?:싫어|무시|한심))|나보다 ?잘/,
   },
   rumination: {
-    en: /\b(?:can'?t stop thinking|keep(?:s)? (?:thinking|replaying)|overthink\w*|replay\w*|going (?:round|around)|spiral\w*|what if|on my mind|can'?t switch off|stuck in my head)\b/,
+    en: /\b(?:can'?t stop thinking|keep(?:s)? (?:thinking|replaying|seeing|hearing|going back to)|can'?t get (?:it|him|her|that|them) out of my head|overthink\w*|replay\w*|going (?:round|around)|spiral\w*|what if|on my mind|can'?t switch off|stuck in my head)\b/,
     ko: /계속 ?(?:생각|나|떠올|맴)|자꾸 ?(?:생각|떠올)|머릿속|곱씹|맴돌|생각이 ?(?:안 ?)?멈|생각이 ?계속|생각이 ?많|생각나서|생각이 ?나서|걱정이 ?꼬리/,
   },
   sleepTrouble: {
