@@ -45,3 +45,53 @@ export function contradictsValence(
   if (reading.valence === 'positive') return CONDOLE[language].test(text);
   return false;
 }
+
+/** Words that may begin a phrase the check catches, by what the turn must not be told. */
+const OPENERS = {
+  cheer: {
+    en: "that's thats that how lovely great wonderful amazing awesome fantastic exciting good glad sounds sound congratulations congrats congratulate yay so it things something".split(
+      ' ',
+    ),
+    ko: '좋은 좋은일 축하 잘됐 기쁘 기뻐 신나 좋았 좋으 반가 반갑 멋져 멋지 대단'.split(' '),
+  },
+  joy: {
+    en: 'congratulations congrats congratulate so wonderful amazing awesome fantastic great yay'.split(' '),
+    ko: '좋은 축하 기쁘 기뻐 신나 좋았 좋으'.split(' '),
+  },
+  condole: {
+    en: "i'm im i am sorry sounds that's thats that".split(' '),
+    ko: '힘들었 힘드셨 속상 안타깝 슬펐 마음이 마음'.split(' '),
+  },
+};
+
+/**
+ * Whether a word (or the start of one still being written) could begin a phrase that contradicts
+ * this turn, so a stream holds it back until the phrase is whole. Null when nothing needs holding.
+ */
+export function mayOpenContradiction(
+  reading: TurnReading,
+  language: CompanionLanguage,
+): ((word: string, partial: boolean) => boolean) | null {
+  const easing = reading.valence === 'relief' || reading.act === 'relief' || reading.act === 'thanks';
+  const lists =
+    reading.valence === 'negative' || (reading.valence === 'mixed' && !easing)
+      ? [OPENERS.cheer]
+      : easing
+        ? [OPENERS.joy, OPENERS.condole]
+        : reading.valence === 'positive'
+          ? [OPENERS.condole]
+          : [];
+  if (!lists.length) return null;
+  const words = lists.flatMap((l) => l[language]);
+  return (raw, partial) => {
+    const word = raw.toLowerCase().replace(/[^a-z'가-힣]/g, '');
+    if (!word) return false;
+    return words.some((w) =>
+      language === 'ko'
+        ? word.startsWith(w) || w.startsWith(word)
+        : partial
+          ? w.startsWith(word)
+          : w === word || (w.length > 5 && word.startsWith(w)),
+    );
+  };
+}

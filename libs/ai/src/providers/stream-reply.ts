@@ -1,7 +1,7 @@
 import type { ChatProvider, CompanionRequest } from '../companion/companion-request';
 import { composeOfflineReply } from '../companion/offline-companion';
 import { fitsCap } from '../companion/reply-caps';
-import { contradictsValence } from '../companion/reply-valence';
+import { contradictsValence, mayOpenContradiction } from '../companion/reply-valence';
 import { fallbackReply } from '../companion/session-words';
 import { understandTurn } from '../companion/understanding/understand-turn';
 
@@ -32,8 +32,8 @@ function sentencesEnd(text: string): number {
 }
 
 /**
- * Words held back before they are shown, so a phrase that contradicts the person ("that is so
- * lovely to hear") is caught whole before its first word is on the screen.
+ * How far back a word that may open a contradicting phrase ("that is so lovely to hear") is held:
+ * the phrase is caught whole before its first word is on the screen. Other words show at once.
  */
 const LAG_WORDS = 5;
 
@@ -65,6 +65,9 @@ export async function streamReply(
   let started = false;
   let timedOut = false;
   const reading = understandTurn(request.message);
+  // The offline companion composes within the check already: its words are never held.
+  const checked = provider.name !== 'offline';
+  const opens = checked ? mayOpenContradiction(reading, request.language) : null;
   let held = '';
   /** What is shown of the sentence under way, checked again with each new piece. */
   let sentence = '';
@@ -82,7 +85,7 @@ export async function streamReply(
    */
   const release = (all: boolean): boolean => {
     if (contradicted) return false;
-    if (contradictsValence(reading, request.message, sentence + held, request.language)) {
+    if (checked && contradictsValence(reading, request.message, sentence + held, request.language)) {
       contradicted = true;
       controller.abort();
       return false;
@@ -94,9 +97,19 @@ export async function streamReply(
       sentence = '';
     }
     const words = held.match(/\S+\s*/g) ?? [];
-    const keep = all ? 0 : LAG_WORDS;
-    if (words.length > keep) {
-      const out = words.slice(0, words.length - keep).join('');
+    let keepFrom = words.length;
+    if (!all && opens) {
+      for (let k = Math.max(0, words.length - LAG_WORDS); k < words.length; k++) {
+        const word = words[k]!;
+        // The last word may still be growing ('lov' → 'lovely'): held while it could open a phrase.
+        if (opens(word, k === words.length - 1 && !/\s$/.test(word))) {
+          keepFrom = k;
+          break;
+        }
+      }
+    }
+    const out = words.slice(0, keepFrom).join('');
+    if (out) {
       show(out);
       sentence += out;
       held = held.slice(out.length);
