@@ -13,6 +13,9 @@ import { AuthConfig } from '@maeum/config';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { AdminDeleteRequestedListener } from './account-deletion/admin-delete-requested.listener';
+import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
+import { AdminRoleChangedListener } from './admin-accounts/admin-role-changed.listener';
 import { AccountsModule } from './accounts/accounts.module';
 import { hashConcurrency } from './accounts/hashing-pool';
 import { configurePasswordHashing } from './accounts/password-hasher';
@@ -80,8 +83,13 @@ export class AuthAppModule {
         ServiceCoreModule.forRoot(runtime, {
           entities,
           migrations,
-          eventHandlers: [RenewalFailedListener, PaymentReceiptListener],
-          eventHandlerImports: [RecoveryModule],
+          eventHandlers: [
+            RenewalFailedListener,
+            PaymentReceiptListener,
+            AdminDeleteRequestedListener,
+            AdminRoleChangedListener,
+          ],
+          eventHandlerImports: [RecoveryModule, AccountDeletionModule],
         }),
         AuthInfrastructureModule.register(runtime),
         SigningKeysModule,
@@ -94,6 +102,7 @@ export class AuthAppModule {
         EmailChangeModule,
         AccountDeletionModule,
         DataExportModule,
+        AdminAccountsModule,
       ],
       controllers: [DiagnosticsController],
     };

@@ -14,3 +14,4 @@ export * from './crisis-lines';
 export * from './journal';
 export * from './mood-boosters';
 export * from './habits';
+export * from './admin';

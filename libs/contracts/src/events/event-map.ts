@@ -7,6 +7,11 @@ import { SUBSCRIPTION_CHANGED_V1, SubscriptionChangedV1 } from './billing/subscr
 import { CRISIS_DETECTED_V1, CrisisDetectedV1 } from './sessions/crisis-detected.event';
 import { USAGE_INCREMENTED_V1, UsageIncrementedV1 } from './sessions/usage-incremented.event';
 import { USAGE_HOLDS_SETTLED_V1, UsageHoldsSettledV1 } from './sessions/usage-holds-settled.event';
+import { ADMIN_ROLE_CHANGED_V1, AdminRoleChangedV1 } from './admin/admin-role-changed.event';
+import {
+  ADMIN_USER_DELETE_REQUESTED_V1,
+  AdminUserDeleteRequestedV1,
+} from './admin/user-delete-requested.event';
 import { BOOSTER_ACTIVATED_V1, BoosterActivatedV1 } from './journal/booster-activated.event';
 import { JOURNAL_ENTRY_CREATED_V1, JournalEntryCreatedV1 } from './journal/entry-created.event';
 
@@ -23,6 +28,8 @@ export const EVENT_PAYLOADS = {
   [CRISIS_DETECTED_V1]: CrisisDetectedV1,
   [JOURNAL_ENTRY_CREATED_V1]: JournalEntryCreatedV1,
   [BOOSTER_ACTIVATED_V1]: BoosterActivatedV1,
+  [ADMIN_USER_DELETE_REQUESTED_V1]: AdminUserDeleteRequestedV1,
+  [ADMIN_ROLE_CHANGED_V1]: AdminRoleChangedV1,
 } as const;
 
 export type EventMap = { [S in keyof typeof EVENT_PAYLOADS]: InstanceType<(typeof EVENT_PAYLOADS)[S]> };

@@ -13,3 +13,4 @@ export * from './sessions.dto';
 export * from './journal.dto';
 export * from './mood-boosters.dto';
 export * from './habits.dto';
+export * from './admin.dto';
