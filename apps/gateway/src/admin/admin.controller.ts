@@ -9,6 +9,7 @@ import {
   Param,
   Post,
   Query,
+  Res,
   UseGuards,
 } from '@nestjs/common';
 import {
@@ -34,6 +35,7 @@ import {
   RecordIdDto,
   RpcPattern,
 } from '@maeum/contracts';
+import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
@@ -138,15 +140,17 @@ export class AdminController {
 
   @Get('audit-logs/export')
   @Header('cache-control', 'no-store')
-  @Header('content-type', 'text/csv; charset=utf-8')
-  @Header('content-disposition', 'attachment; filename="audit-log.csv"')
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'The audit rows (by admin and action) as CSV; the export is itself audited' })
   async exportAuditLogs(
     @Query() query: AdminAuditQueryDto,
     @CurrentCaller() caller: Caller,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const { csv } = await this.services.ask(RpcPattern.adminAuditExport, query, caller);
+    // Set on success only: a refusal is the JSON error envelope.
+    reply.header('content-type', 'text/csv; charset=utf-8');
+    reply.header('content-disposition', 'attachment; filename="audit-log.csv"');
     return csv;
   }
 }
