@@ -360,6 +360,46 @@ describe('admin panel', () => {
     ]);
   });
 
+  it('gives the operator the last 14 days in counts: sign-ups, sign-ins, plan mix, payments, refunds, crisis referrals', async () => {
+    const admin = await readyAdmin();
+    const person = await api.signUp();
+    const today = new Date().toISOString().slice(0, 10);
+    await db.query(
+      `INSERT INTO sessions.safety_referrals_daily (day, outcome, category, language, referrals)
+       VALUES ($1, 'crisis', 'suicide', 'en', 2), ($1, 'concern', 'self_harm', 'ko', 1)`,
+      [today],
+    );
+    await db.query(
+      `INSERT INTO billing.invoices (user_id, order_id, plan_id, plan_name, billing_period, amount, status, refunded_at)
+       VALUES ($1, $2, 'plus', 'Plus', 'monthly', 13387, 'paid', NULL), ($1, $3, 'pro', 'Pro', 'monthly', 26787, 'refunded', now())`,
+      [person.userId, `order-${randomUUID()}`, `order-${randomUUID()}`],
+    );
+    await api.post(`/api/admin/users/${person.userId}/plan`, {
+      token: admin.accessToken,
+      body: { planId: 'lite', reason: 'overview' },
+    });
+    const overview = await api.get('/api/admin/overview', { token: admin.accessToken });
+    expect(overview.status).toBe(200);
+    expect(overview.body.days).toBe(14);
+    const on = (rows: { day: string; count?: number }[]) => rows.find((row) => row.day === today)!;
+    expect(on(overview.body.signUps)).toEqual({ day: today, count: expect.any(Number) });
+    expect(on(overview.body.signUps).count).toBeGreaterThanOrEqual(2);
+    expect(on(overview.body.activeUsers).count).toBeGreaterThanOrEqual(2);
+    expect(on(overview.body.crisisReferrals)).toEqual({ day: today, count: 3 });
+    expect(on(overview.body.payments)).toEqual({
+      day: today,
+      paid: 2,
+      paidAmount: 13387 + 26787,
+      refunded: 1,
+      refundedAmount: 26787,
+    });
+    expect(overview.body.planMix).toEqual(
+      expect.arrayContaining([{ planId: 'lite', users: expect.any(Number), granted: expect.any(Number) }]),
+    );
+    expect(JSON.stringify(overview.body)).not.toContain(person.userId);
+    expect(JSON.stringify(overview.body)).not.toContain(person.email);
+  });
+
   it('keeps the audit log append-only', async () => {
     await readyAdmin();
     await expect(db.query(`UPDATE admin.audit_log SET action = 'user.view'`)).rejects.toThrow(/append-only/);

@@ -7,6 +7,7 @@ import { UserDeletedListener } from './accounts/user-deleted.listener';
 import { AuditController } from './audit/audit.controller';
 import { AuditLog } from './audit/audit-log';
 import { migrations } from './migrations';
+import { OverviewController } from './overview/overview.controller';
 import { OperatorController } from './operator/operator.controller';
 import { OperatorGrantUseCase } from './operator/operator-grant.usecase';
 import { AdminSessionsController } from './sessions/sessions.controller';
@@ -25,6 +26,7 @@ import { UsersController } from './users/users.controller';
     AdminSessionsController,
     AuditController,
     OperatorController,
+    OverviewController,
   ],
   providers: [
     AuditLog,

@@ -276,6 +276,7 @@ const WITHOUT_IDS = [
   'GET /api/admin/sessions',
   'GET /api/admin/audit-logs',
   'GET /api/admin/audit-logs/export',
+  'GET /api/admin/overview',
 ];
 
 /** Every route of the admin panel: a non-admin gets 403 `not_admin` on each, and nothing changes. */
@@ -289,6 +290,7 @@ const ADMIN_OPERATIONS = [
   'GET /api/admin/sessions',
   'GET /api/admin/audit-logs',
   'GET /api/admin/audit-logs/export',
+  'GET /api/admin/overview',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

@@ -131,3 +131,33 @@ export interface AdminAuditRow {
   requestId: string | null;
   createdAt: string;
 }
+
+/** The operator's overview covers this many days, today (UTC) included. */
+export const ADMIN_OVERVIEW_DAYS = 14;
+
+export interface AdminDayCount {
+  /** YYYY-MM-DD (UTC). */
+  day: string;
+  count: number;
+}
+
+export interface AdminPaymentsDay {
+  day: string;
+  paid: number;
+  /** Won. */
+  paidAmount: number;
+  refunded: number;
+  refundedAmount: number;
+}
+
+/** GET /api/admin/overview: counts only, no person in it. Days without any are left out. */
+export interface AdminOverview {
+  days: number;
+  signUps: AdminDayCount[];
+  /** Accounts that signed in (a session started) that day. */
+  activeUsers: AdminDayCount[];
+  planMix: { planId: PlanId; users: number; granted: number }[];
+  payments: AdminPaymentsDay[];
+  /** The anonymous daily counts of crisis and concern referrals (no user id is kept with them). */
+  crisisReferrals: AdminDayCount[];
+}

@@ -3,6 +3,8 @@ import {
   AdminAccountLookupDto,
   type AdminAccountRow,
   AdminAccountSearchDto,
+  type AdminDayCount,
+  AdminOverviewDaysDto,
   AdminProofDto,
   RpcHeader,
   RpcPattern,
@@ -69,6 +71,29 @@ export class AdminAccountsController {
           [input.email],
         );
     return row ? toRow(row) : null;
+  }
+
+  /** The operator's overview: sign-ups and accounts that signed in, per day (UTC), counts only. */
+  @RpcHandler(RpcPattern.authAdminDaily)
+  async daily(
+    input: AdminOverviewDaysDto,
+  ): Promise<{ signUps: AdminDayCount[]; activeUsers: AdminDayCount[] }> {
+    const since = `(now() AT TIME ZONE 'UTC')::date - ($1::int - 1)`;
+    const count = (sql: string): Promise<AdminDayCount[]> =>
+      this.dataSource
+        .query(sql, [input.days])
+        .then((rows: { day: string; count: string }[]) =>
+          rows.map((r) => ({ day: r.day, count: Number(r.count) })),
+        );
+    const [signUps, activeUsers] = await Promise.all([
+      count(`SELECT to_char(("created_at" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS "day", count(*) AS "count"
+               FROM "auth"."users" WHERE ("created_at" AT TIME ZONE 'UTC')::date >= ${since}
+              GROUP BY 1 ORDER BY 1`),
+      count(`SELECT to_char(("created_at" AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS "day", count(DISTINCT "user_id") AS "count"
+               FROM "auth"."sessions" WHERE ("created_at" AT TIME ZONE 'UTC')::date >= ${since}
+              GROUP BY 1 ORDER BY 1`),
+    ]);
+    return { signUps, activeUsers };
   }
 
   /** The password of the calling admin (an account without one: a sign-in in the last 5 minutes). */

@@ -26,6 +26,7 @@ import {
   AdminAuditQueryDto,
   type AdminAuditRow,
   AdminDeleteUserDto,
+  type AdminOverview,
   AdminPlanDto,
   AdminReauthenticateDto,
   type AdminSessionRow,
@@ -120,6 +121,16 @@ export class AdminController {
       { id: params.id, planId: body.planId, reason: body.reason },
       caller,
     );
+  }
+
+  @Get('overview')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    description:
+      'The last 14 days: sign-ups, active users, payments and refunds, crisis referrals by day; the plan mix now (counts only)',
+  })
+  overview(@CurrentCaller() caller: Caller): Promise<AdminOverview> {
+    return this.services.ask(RpcPattern.adminOverview, undefined, caller);
   }
 
   @Get('sessions')

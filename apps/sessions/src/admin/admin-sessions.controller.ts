@@ -1,5 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { AdminLatestSessionsDto, type AdminSessionRow, RpcPattern } from '@maeum/contracts';
+import {
+  type AdminDayCount,
+  AdminLatestSessionsDto,
+  AdminOverviewDaysDto,
+  type AdminSessionRow,
+  RpcPattern,
+} from '@maeum/contracts';
 import { RpcHandler } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 
@@ -39,5 +45,16 @@ export class AdminSessionsController {
       durationSeconds: Number(row.duration_seconds),
       messageCount: Number(row.message_count),
     }));
+  }
+
+  /** Crisis and concern referrals per day, from the anonymous daily counts (no user id is kept there). */
+  @RpcHandler(RpcPattern.sessionsAdminReferrals)
+  async referrals(input: AdminOverviewDaysDto): Promise<AdminDayCount[]> {
+    const rows: { day: string; count: string }[] = await this.dataSource.query(
+      `SELECT to_char("day", 'YYYY-MM-DD') AS "day", sum("referrals") AS "count" FROM "sessions"."safety_referrals_daily"
+        WHERE "day" >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) GROUP BY "day" ORDER BY "day"`,
+      [input.days],
+    );
+    return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
   }
 }

@@ -191,6 +191,13 @@ export class AdminGrantPlanDto extends AdminUserIdDto {
   reason: string;
 }
 
+export class AdminOverviewDaysDto {
+  @Max(90)
+  @Min(1)
+  @IsInt()
+  days: number;
+}
+
 export class AdminLatestSessionsDto {
   @Max(100)
   @Min(1)

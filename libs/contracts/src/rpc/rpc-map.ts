@@ -86,6 +86,8 @@ import type {
   UserContextRequest,
   UserContextView,
   AdminAccessView,
+  AdminDayCount,
+  AdminOverview,
   AdminActionResult,
   AdminAuditQuery,
   AdminAuditRow,
@@ -169,6 +171,7 @@ interface AuthRpc {
   'auth.admin.accounts.get': Rpc<AdminAccountLookupDto, AdminAccountRow | null>;
   /** The calling admin's password (or, without one, a sign-in in the last 5 minutes). */
   'auth.admin.proof': Rpc<{ password?: string }, { proven: true }>;
+  'auth.admin.daily': Rpc<{ days: number }, Pick<AdminOverview, 'signUps' | 'activeUsers'>>;
 }
 
 interface BillingRpc {
@@ -204,6 +207,7 @@ interface BillingRpc {
   'billing.admin.plans-of': Rpc<AdminPlansOfDto, AdminPlanOfUser[]>;
   'billing.admin.subscription': Rpc<AdminUserIdDto, SubscriptionView>;
   'billing.admin.grant-plan': Rpc<AdminGrantPlanDto, SubscriptionView>;
+  'billing.admin.overview': Rpc<{ days: number }, Pick<AdminOverview, 'planMix' | 'payments'>>;
 }
 
 interface SessionsRpc {
@@ -225,6 +229,8 @@ interface SessionsRpc {
   'sessions.reply.audio': Rpc<RecordIdRequest & { messageId: string; part: number }, TtsView>;
   /** The admin panel's latest sessions: type, mode, times and counts, never content (admin service only). */
   'sessions.admin.latest': Rpc<{ limit: number }, AdminSessionRow[]>;
+  /** The anonymous daily referral counts, summed per day. */
+  'sessions.admin.referrals': Rpc<{ days: number }, AdminDayCount[]>;
 }
 
 /**
@@ -267,6 +273,7 @@ interface AdminRpc {
   'admin.users.delete': Rpc<RecordIdRequest & AdminDeleteUserRequest, AdminActionResult>;
   'admin.users.plan': Rpc<RecordIdRequest & AdminPlanRequest, AdminActionResult>;
   'admin.sessions.list': Rpc<void, AdminSessionRow[]>;
+  'admin.overview': Rpc<void, AdminOverview>;
   'admin.audit.list': Rpc<AdminAuditQuery, AdminAuditRow[]>;
   'admin.audit.export': Rpc<AdminAuditQuery, { csv: string }>;
   /** The command line (`npm run admin:grant -- <email>`), audited as the operator; never routed by the gateway. */

@@ -172,4 +172,29 @@ describe('the admin panel', () => {
       reason: '베타 테스터',
     });
   });
+
+  it('shows the overview: plan mix and the days in counts', async () => {
+    asAdmin(true, {
+      'GET /api/admin/overview': {
+        status: 200,
+        body: {
+          days: 14,
+          signUps: [{ day: '2026-11-26', count: 5 }],
+          activeUsers: [{ day: '2026-11-26', count: 3 }],
+          planMix: [{ planId: 'lite', users: 2, granted: 2 }],
+          payments: [{ day: '2026-11-25', paid: 1, paidAmount: 13387, refunded: 0, refundedAmount: 0 }],
+          crisisReferrals: [{ day: '2026-11-26', count: 4 }],
+        },
+      },
+    });
+    renderRoute('/admin');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Overview' }));
+    expect(await screen.findByText('2 users (2 granted)')).toBeVisible();
+    const rows = screen.getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'DaySign-upsActive usersPaymentsPaid (₩)RefundsRefunded (₩)Crisis referrals',
+      '2026-11-26' + '5 3 0 0 0 0 4'.replace(/ /g, ''),
+      '2026-11-25' + '0 0 1 13,387 0 0 0'.replace(/ /g, ''),
+    ]);
+  });
 });

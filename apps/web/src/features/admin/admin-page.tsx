@@ -8,16 +8,17 @@ import { useMe } from '../auth/api';
 import { adminErrorCode, useAdminAccess } from './api';
 import { AdminError } from './components/admin-error';
 import { AuditTab } from './components/audit-tab';
+import { OverviewTab } from './components/overview-tab';
 import { SessionsTab } from './components/sessions-tab';
 import { UsersTab } from './components/users-tab';
 import { useAdminFormat } from './format';
 
-const TABS = ['users', 'sessions', 'audit'] as const;
+const TABS = ['users', 'sessions', 'audit', 'overview'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * /admin (spec §2): non-admins go to /dashboard (the isAdmin flag of /me, and the server's own
- * 403 `not_admin` on every call). Three tabs: Users, Sessions, Audit Logs. The server checks every
+ * 403 `not_admin` on every call). Three tabs: Users, Sessions, Audit Logs; and the operator's overview. The server checks every
  * rule; the panel only words its answers.
  */
 export function AdminPage() {
@@ -88,6 +89,7 @@ export function AdminPage() {
             {tab === 'users' ? <UsersTab fresh={access.data.sessionFresh} /> : null}
             {tab === 'sessions' ? <SessionsTab /> : null}
             {tab === 'audit' ? <AuditTab /> : null}
+            {tab === 'overview' ? <OverviewTab /> : null}
           </div>
         </>
       ) : null}

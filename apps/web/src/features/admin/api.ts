@@ -3,6 +3,7 @@ import type {
   AdminAction,
   AdminActionResult,
   AdminAuditRow,
+  AdminOverview,
   AdminPlanRequest,
   AdminSessionRow,
   AdminUserDetail,
@@ -23,6 +24,7 @@ export const adminKeys = {
   users: (q: string) => ['admin', 'users', q] as const,
   user: (id: string) => ['admin', 'user', id] as const,
   sessions: ['admin', 'sessions'] as const,
+  overview: ['admin', 'overview'] as const,
   audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
 };
 
@@ -37,6 +39,7 @@ export const adminApi = {
   changePlan: (id: string, request: AdminPlanRequest) =>
     http.post<AdminActionResult>(`/admin/users/${encodeURIComponent(id)}/plan`, request),
   sessions: () => http.get<AdminSessionRow[]>('/admin/sessions'),
+  overview: () => http.get<AdminOverview>('/admin/overview'),
   audit: (filter: AuditFilter) =>
     http.get<AdminAuditRow[]>('/admin/audit-logs', {
       query: { adminId: filter.adminId, action: filter.action },
