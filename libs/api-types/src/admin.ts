@@ -25,7 +25,7 @@ export const ADMIN_MESSAGES = {
 /** The typed phrase that confirms deleting a user (spec §5). */
 export const deletionPhrase = (email: string) => `DELETE-${email}`;
 
-/** What the audit log records (DECISIONS.md "Admin": every grant, revoke, plan grant, deletion and retry). */
+/** What the audit log records (DECISIONS.md "Admin": every grant, revoke, plan grant and deletion; the retry of dead letters is not built yet). */
 export const ADMIN_ACTIONS = [
   'admin.grant',
   'admin.revoke',
@@ -35,7 +35,6 @@ export const ADMIN_ACTIONS = [
   'plan.grant',
   'plan.end',
   'audit.export',
-  'dead-letter.retry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** The actions the 10-per-5-minutes limit counts: the ones that change something. */
@@ -43,7 +42,6 @@ export const RATE_LIMITED_ADMIN_ACTIONS: readonly AdminAction[] = [
   'user.delete',
   'plan.grant',
   'plan.end',
-  'dead-letter.retry',
 ];
 
 /** GET /api/admin/access: the caller's admin state (403 before this for a non-admin or a new account). */

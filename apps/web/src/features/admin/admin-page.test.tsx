@@ -99,6 +99,8 @@ describe('the admin panel', () => {
     renderRoute('/admin');
     expect(await screen.findByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(/Admins cannot read what people wrote/)).toBeVisible();
+    const account = screen.getByRole('navigation', { name: 'Account' });
+    expect(within(account).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('That password is not right.')).toBeVisible();

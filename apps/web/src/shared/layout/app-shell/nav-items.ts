@@ -5,13 +5,22 @@ import {
   House,
   MessageCircleHeart,
   Settings,
+  ShieldCheck,
   Sparkles,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
 
 export type ShellItemKey =
-  'home' | 'talk' | 'moodBoosters' | 'insights' | 'sessions' | 'plansAndBilling' | 'profile' | 'settings';
+  | 'home'
+  | 'talk'
+  | 'moodBoosters'
+  | 'insights'
+  | 'sessions'
+  | 'plansAndBilling'
+  | 'profile'
+  | 'settings'
+  | 'admin';
 
 export interface ShellNavItem {
   key: ShellItemKey;
@@ -34,3 +43,6 @@ export const ACCOUNT_ITEMS: readonly ShellNavItem[] = [
   { key: 'profile', to: '/profile', icon: UserRound },
   { key: 'settings', to: '/settings', icon: Settings },
 ];
+
+/** Shown in the account group to admins only (the isAdmin flag of /api/me; the server checks every call). */
+export const ADMIN_ITEM: ShellNavItem = { key: 'admin', to: '/admin', icon: ShieldCheck };
