@@ -38,11 +38,7 @@ export const ADMIN_ACTIONS = [
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** The actions the 10-per-5-minutes limit counts: the ones that change something. */
-export const RATE_LIMITED_ADMIN_ACTIONS: readonly AdminAction[] = [
-  'user.delete',
-  'plan.grant',
-  'plan.end',
-];
+export const RATE_LIMITED_ADMIN_ACTIONS: readonly AdminAction[] = ['user.delete', 'plan.grant', 'plan.end'];
 
 /** GET /api/admin/access: the caller's admin state (403 before this for a non-admin or a new account). */
 export interface AdminAccessView {
