@@ -73,8 +73,13 @@ describe('admin panel', () => {
     expect(row).toMatchObject({ admin_id: null, details: { by: 'operator', changed: true } });
     await waitFor(() => isAdminFlag(person), 10_000);
 
-    const again = await cli('admin:grant', person.email);
+    const again = await run(process.execPath, [CLI, 'admin:grant', person.email, 'on-call', 'lead'], {
+      env: { ...process.env, ...stack.env },
+    });
     expect(again.stdout).toContain('was already an admin');
+    expect((await audit('admin.grant', person.userId))[1]).toMatchObject({
+      details: { by: 'operator', changed: false, reason: 'on-call lead' },
+    });
     expect(await audit('admin.grant', person.userId)).toHaveLength(2);
 
     await expect(cli('admin:grant', `${randomUUID()}@example.com`)).rejects.toMatchObject({

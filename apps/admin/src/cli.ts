@@ -5,7 +5,7 @@ import { MessagingNames, RpcClient, RpcError } from '@maeum/messaging';
 import { connect } from 'nats';
 
 const USAGE =
-  'Usage: admin:grant <email> | admin:revoke <email>   (npm run admin:grant -- someone@example.com)';
+  'Usage: admin:grant <email> [reason...] | admin:revoke <email> [reason...]   (npm run admin:grant -- someone@example.com on-call lead)';
 
 /**
  * The operator's command line: makes the first admin (or any), or takes the role away. It asks the
@@ -17,7 +17,7 @@ export async function runAdminCli(argv: string[]): Promise<number> {
   const [command, email, ...rest] = argv;
   const grant = command === 'admin:grant' || command === 'grant';
   const revoke = command === 'admin:revoke' || command === 'revoke';
-  if ((!grant && !revoke) || !email || rest.length > 0) {
+  if ((!grant && !revoke) || !email) {
     console.error(USAGE);
     return 2;
   }
@@ -27,6 +27,7 @@ export async function runAdminCli(argv: string[]): Promise<number> {
     const rpc = new RpcClient(connection, new MessagingNames(config.MESSAGING_NAMESPACE), 15_000);
     const row = await rpc.request(grant ? RpcPattern.adminOperatorGrant : RpcPattern.adminOperatorRevoke, {
       email,
+      ...(rest.length ? { reason: rest.join(' ') } : {}),
     });
     const changed = row.details.changed === true;
     console.log(

@@ -19,7 +19,7 @@ export class OperatorGrantUseCase {
     private readonly outbox: Outbox,
   ) {}
 
-  async execute(email: string, grant: boolean): Promise<AdminAuditRow> {
+  async execute(email: string, grant: boolean, reason?: string): Promise<AdminAuditRow> {
     const account = await this.rpc.request(RpcPattern.authAdminAccountsGet, { email });
     if (!account) throw new RpcError(CommonErrorCode.notFound, `No account with the e-mail ${email}`);
     const row = await this.dataSource.transaction(async (manager) => {
@@ -36,7 +36,7 @@ export class OperatorGrantUseCase {
         adminId: null,
         action: grant ? 'admin.grant' : 'admin.revoke',
         targetUserId: account.id,
-        details: { by: 'operator', changed: changed.length > 0 },
+        details: { by: 'operator', changed: changed.length > 0, ...(reason ? { reason } : {}) },
       });
       await this.outbox.add(manager, ADMIN_ROLE_CHANGED_V1, {
         userId: account.id,

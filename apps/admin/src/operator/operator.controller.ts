@@ -10,11 +10,11 @@ export class OperatorController {
 
   @RpcHandler(RpcPattern.adminOperatorGrant)
   grant(input: AdminOperatorDto): Promise<AdminAuditRow> {
-    return this.operator.execute(input.email, true);
+    return this.operator.execute(input.email, true, input.reason);
   }
 
   @RpcHandler(RpcPattern.adminOperatorRevoke)
   revoke(input: AdminOperatorDto): Promise<AdminAuditRow> {
-    return this.operator.execute(input.email, false);
+    return this.operator.execute(input.email, false, input.reason);
   }
 }

@@ -111,6 +111,12 @@ export class AdminOperatorDto {
   @IsEmail({}, { message: 'Please enter a valid email address' })
   @IsString()
   email: string;
+
+  /** Why (DECISIONS.md: every grant and revoke is in the audit log with its reason). */
+  @MaxLength(ADMIN_PLAN_REASON_MAX_LENGTH)
+  @IsString()
+  @IsOptional()
+  reason?: string;
 }
 
 // ---- Between services (admin → auth, billing, sessions); never routed by the gateway. ----

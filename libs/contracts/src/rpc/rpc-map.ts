@@ -277,8 +277,8 @@ interface AdminRpc {
   'admin.audit.list': Rpc<AdminAuditQuery, AdminAuditRow[]>;
   'admin.audit.export': Rpc<AdminAuditQuery, { csv: string }>;
   /** The command line (`npm run admin:grant -- <email>`), audited as the operator; never routed by the gateway. */
-  'admin.operator.grant': Rpc<{ email: string }, AdminAuditRow>;
-  'admin.operator.revoke': Rpc<{ email: string }, AdminAuditRow>;
+  'admin.operator.grant': Rpc<{ email: string; reason?: string }, AdminAuditRow>;
+  'admin.operator.revoke': Rpc<{ email: string; reason?: string }, AdminAuditRow>;
 }
 
 export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc & AdminRpc;
