@@ -250,6 +250,18 @@ describe('admin panel', () => {
     expect(account.email).not.toContain(target.email);
     const gone = await api.get(`/api/admin/users/${target.userId}`, { token: admin.accessToken });
     expect(gone.status).toBe(404);
+    // Spec §6: the action is in the security events too (auth), under the admin, ids only.
+    await waitFor(
+      async () =>
+        (
+          await db.query(
+            `SELECT 1 FROM auth.security_events WHERE user_id = $1 AND event_type = 'admin_action'
+              AND event_data->>'action' = 'user.delete' AND event_data->>'auditId' = $2 AND event_data->>'targetUserId' = $3`,
+            [admin.userId, row.id, target.userId],
+          )
+        ).rowCount === 1,
+      10_000,
+    );
   });
 
   it('grants and ends a plan (Lite too) with a reason through billing, visible to the user as granted', async () => {

@@ -16,6 +16,7 @@ import { AccountDeletionModule } from './account-deletion/account-deletion.modul
 import { AdminDeleteRequestedListener } from './account-deletion/admin-delete-requested.listener';
 import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
 import { AdminRoleChangedListener } from './admin-accounts/admin-role-changed.listener';
+import { AdminActionLoggedListener } from './security-events/admin-action-logged.listener';
 import { AccountsModule } from './accounts/accounts.module';
 import { hashConcurrency } from './accounts/hashing-pool';
 import { configurePasswordHashing } from './accounts/password-hasher';
@@ -88,8 +89,9 @@ export class AuthAppModule {
             PaymentReceiptListener,
             AdminDeleteRequestedListener,
             AdminRoleChangedListener,
+            AdminActionLoggedListener,
           ],
-          eventHandlerImports: [RecoveryModule, AccountDeletionModule],
+          eventHandlerImports: [RecoveryModule, AccountDeletionModule, SecurityEventsModule],
         }),
         AuthInfrastructureModule.register(runtime),
         SigningKeysModule,

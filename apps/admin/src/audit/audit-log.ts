@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import {
+  ADMIN_ACTION_LOGGED_V1,
   ADMIN_AUDIT_EXPORT_MAX,
   ADMIN_AUDIT_LIST_SIZE,
   type AdminAction,
   type AdminAuditQuery,
   type AdminAuditRow,
 } from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
 import { currentRequestContext } from '@maeum/telemetry';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -41,12 +43,17 @@ const toView = (row: AuditRecord): AdminAuditRow => ({
 
 /**
  * admin.audit_log: rows are only ever added (a trigger refuses UPDATE, DELETE and TRUNCATE). The
- * write runs in the transaction of the action it records, so an action and its row stand or fall together.
+ * write runs in the transaction of the action it records, so an action and its row stand or fall together;
+ * the security-events copy (auth) follows through the outbox.
  */
 @Injectable()
 export class AuditLog {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbox: Outbox,
+  ) {}
 
+  /** The row, and `admin.action.logged.v1` for auth's security events, in the caller's transaction. */
   async write(manager: EntityManager, entry: AuditEntry): Promise<AdminAuditRow> {
     const [row]: AuditRecord[] = await manager.query(
       `INSERT INTO "admin"."audit_log" ("admin_id", "action", "target_user_id", "details", "request_id")
@@ -59,7 +66,20 @@ export class AuditLog {
         currentRequestContext()?.requestId ?? null,
       ],
     );
-    return toView(row);
+    const view = toView(row);
+    await this.outbox.add(
+      manager,
+      ADMIN_ACTION_LOGGED_V1,
+      {
+        auditId: view.id,
+        ...(view.adminId ? { adminId: view.adminId } : {}),
+        action: view.action,
+        ...(view.targetUserId ? { targetUserId: view.targetUserId } : {}),
+        occurredAt: view.createdAt,
+      },
+      view.adminId ? { actorId: view.adminId } : {},
+    );
+    return view;
   }
 
   /** The newest rows first, filtered by admin and action (spec §9: the latest 50). */

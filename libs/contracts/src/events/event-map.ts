@@ -7,6 +7,7 @@ import { SUBSCRIPTION_CHANGED_V1, SubscriptionChangedV1 } from './billing/subscr
 import { CRISIS_DETECTED_V1, CrisisDetectedV1 } from './sessions/crisis-detected.event';
 import { USAGE_INCREMENTED_V1, UsageIncrementedV1 } from './sessions/usage-incremented.event';
 import { USAGE_HOLDS_SETTLED_V1, UsageHoldsSettledV1 } from './sessions/usage-holds-settled.event';
+import { ADMIN_ACTION_LOGGED_V1, AdminActionLoggedV1 } from './admin/admin-action-logged.event';
 import { ADMIN_ROLE_CHANGED_V1, AdminRoleChangedV1 } from './admin/admin-role-changed.event';
 import {
   ADMIN_USER_DELETE_REQUESTED_V1,
@@ -30,6 +31,7 @@ export const EVENT_PAYLOADS = {
   [BOOSTER_ACTIVATED_V1]: BoosterActivatedV1,
   [ADMIN_USER_DELETE_REQUESTED_V1]: AdminUserDeleteRequestedV1,
   [ADMIN_ROLE_CHANGED_V1]: AdminRoleChangedV1,
+  [ADMIN_ACTION_LOGGED_V1]: AdminActionLoggedV1,
 } as const;
 
 export type EventMap = { [S in keyof typeof EVENT_PAYLOADS]: InstanceType<(typeof EVENT_PAYLOADS)[S]> };

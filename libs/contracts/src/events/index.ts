@@ -13,3 +13,4 @@ export * from './journal/entry-created.event';
 export * from './journal/booster-activated.event';
 export * from './admin/user-delete-requested.event';
 export * from './admin/admin-role-changed.event';
+export * from './admin/admin-action-logged.event';
