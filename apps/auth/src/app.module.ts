@@ -13,6 +13,10 @@ import { AuthConfig } from '@maeum/config';
 import { ServiceCoreModule, ServiceRuntime, watchRedis } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { AdminDeleteRequestedListener } from './account-deletion/admin-delete-requested.listener';
+import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
+import { AdminRoleChangedListener } from './admin-accounts/admin-role-changed.listener';
+import { AdminActionLoggedListener } from './security-events/admin-action-logged.listener';
 import { AccountsModule } from './accounts/accounts.module';
 import { hashConcurrency } from './accounts/hashing-pool';
 import { configurePasswordHashing } from './accounts/password-hasher';
@@ -88,8 +92,14 @@ export class AuthAppModule {
         ServiceCoreModule.forRoot(runtime, {
           entities,
           migrations,
-          eventHandlers: [RenewalFailedListener, PaymentReceiptListener],
-          eventHandlerImports: [RecoveryModule],
+          eventHandlers: [
+            RenewalFailedListener,
+            PaymentReceiptListener,
+            AdminDeleteRequestedListener,
+            AdminRoleChangedListener,
+            AdminActionLoggedListener,
+          ],
+          eventHandlerImports: [RecoveryModule, AccountDeletionModule, SecurityEventsModule],
         }),
         AuthInfrastructureModule.register(runtime),
         SigningKeysModule,
@@ -103,6 +113,7 @@ export class AuthAppModule {
         EmailChangeModule,
         AccountDeletionModule,
         DataExportModule,
+        AdminAccountsModule,
       ],
       controllers: [DiagnosticsController],
     };

@@ -1,5 +1,6 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { ErrorEnvelopeFilter } from './core/error-envelope.filter';
@@ -54,6 +55,7 @@ export class GatewayAppModule {
         HabitsModule,
         StatisticsModule,
         SafetyModule,
+        AdminModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],
     };
