@@ -13,6 +13,7 @@ import { Pool } from 'pg';
 import { GatewayAppModule } from './app.module';
 import { clientErrorHandler, frameworkErrorHandler } from './core/edge-errors';
 import { GatewayRuntime } from './core/gateway-runtime';
+import { addAccessLog } from './core/access-log';
 import { acceptJsonBodiesOnly } from './core/json-body';
 import { requestIdFor } from './core/request-id';
 import { addRequestHooks } from './core/request-hooks';
@@ -85,6 +86,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   acceptJsonBodiesOnly(fastify, BODY_LIMIT);
   // Security headers, x-request-id, the request context and the metrics.
   addRequestHooks(fastify, headers);
+  if (config.ACCESS_LOG) addAccessLog(fastify, logger);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   const origins = config.CORS_ORIGINS.split(',')
