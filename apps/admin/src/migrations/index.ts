@@ -1,4 +1,5 @@
 import { CreateMessagingTables1763700000000 } from './1763700000000-CreateMessagingTables';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 
 /** In the order they run. */
-export const migrations = [CreateMessagingTables1763700000000];
+export const migrations = [CreateMessagingTables1763700000000, OutboxTraceContext1796000000000];

@@ -6,6 +6,7 @@ import { CreateEmailChangeRequests1764000000000 } from './1764000000000-CreateEm
 import { NormalizeStoredEmails1795438776749 } from './1795438776749-NormalizeStoredEmails';
 import { AddEmailSkeletons1795500000000 } from './1795500000000-AddEmailSkeletons';
 import { SealUserContext1795600000000 } from './1795600000000-SealUserContext';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 
 /** In the order they run. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   NormalizeStoredEmails1795438776749,
   AddEmailSkeletons1795500000000,
   SealUserContext1795600000000,
+  OutboxTraceContext1796000000000,
 ];

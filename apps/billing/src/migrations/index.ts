@@ -8,6 +8,7 @@ import { RoomForUsageReset1764100000003 } from './1764100000003-RoomForUsageRese
 import { OrdersKnowWhatTheyReplace1764300000000 } from './1764300000000-OrdersKnowWhatTheyReplace';
 import { RecordInvoiceEmailed1764500000210 } from './1764500000210-RecordInvoiceEmailed';
 import { CreateUsageHolds1764600000000 } from './1764600000000-CreateUsageHolds';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 
 /** In the order they run. */
 export const migrations = [
@@ -21,4 +22,5 @@ export const migrations = [
   OrdersKnowWhatTheyReplace1764300000000,
   RecordInvoiceEmailed1764500000210,
   CreateUsageHolds1764600000000,
+  OutboxTraceContext1796000000000,
 ];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger as Pino } from 'pino';
+import { requestSpan } from './request-hooks';
 
 /** The one line a request leaves in the log once it is answered. */
 export interface AccessLogLine {
@@ -12,6 +13,9 @@ export interface AccessLogLine {
   requestId: string;
   /** A hash of the verified user id (never the id itself), so one person's requests can be followed. */
   userHash?: string;
+  /** The request's trace while tracing is on (OTEL_TRACES_EXPORTER). */
+  trace_id?: string;
+  span_id?: string;
 }
 
 /** First 16 hex digits of sha256(user id): stable across requests and processes, not the id itself. */
@@ -24,6 +28,7 @@ export function accessLogLine(
   reply: FastifyReply,
 ): AccessLogLine {
   const userId = request.user?.userId;
+  const span = requestSpan(request)?.spanContext();
   return {
     method: request.method,
     route: request.routeOptions.url ?? 'unmatched',
@@ -31,6 +36,7 @@ export function accessLogLine(
     durationMs: Math.round(reply.elapsedTime * 10) / 10,
     requestId: String(request.id),
     ...(userId ? { userHash: userHashOf(userId) } : {}),
+    ...(span ? { trace_id: span.traceId, span_id: span.spanId } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { CreateMoodBoosters1764500000000 } from './1764500000000-CreateMoodBoost
 import { CreateDailyHabits1764650000000 } from './1764650000000-CreateDailyHabits';
 import { SealJournalTags1795600000100 } from './1795600000100-SealJournalTags';
 import { SealBoosterPayloads1795600000300 } from './1795600000300-SealBoosterPayloads';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 
 /** In the order they run. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateDailyHabits1764650000000,
   SealJournalTags1795600000100,
   SealBoosterPayloads1795600000300,
+  OutboxTraceContext1796000000000,
 ];

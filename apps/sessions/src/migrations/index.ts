@@ -4,6 +4,7 @@ import { CreateMemories1764200000001 } from './1764200000001-CreateMemories';
 import { CreateVoiceClips1764300000000 } from './1764300000000-CreateVoiceClips';
 import { AddSafetyState1764400000000 } from './1764400000000-AddSafetyState';
 import { SealSessionTitles1795600000200 } from './1795600000200-SealSessionTitles';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 
 /** In the order they run. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   CreateVoiceClips1764300000000,
   AddSafetyState1764400000000,
   SealSessionTitles1795600000200,
+  OutboxTraceContext1796000000000,
 ];
