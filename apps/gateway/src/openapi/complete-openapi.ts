@@ -55,7 +55,9 @@ export function completeOpenApi(document: OpenAPIObject): OpenAPIObject {
         if (status === '404' && !hasId) continue;
         // A route's own description of the error (its limit) stays; the envelope is added to it.
         const own = operation.responses[status];
-        operation.responses[status] = own ? { ...error, ...own, content: own.content ?? error.content } : error;
+        operation.responses[status] = own
+          ? { ...error, ...own, content: own.content ?? error.content }
+          : error;
       }
     }
   }
