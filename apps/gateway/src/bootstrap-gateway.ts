@@ -13,7 +13,9 @@ import { Pool } from 'pg';
 import { GatewayAppModule } from './app.module';
 import { clientErrorHandler, frameworkErrorHandler } from './core/edge-errors';
 import { GatewayRuntime } from './core/gateway-runtime';
+import { addAccessLog } from './core/access-log';
 import { acceptJsonBodiesOnly } from './core/json-body';
+import { completeOpenApi } from './openapi/complete-openapi';
 import { requestIdFor } from './core/request-id';
 import { addRequestHooks } from './core/request-hooks';
 import { drainReplies } from './sessions/reply-relay';
@@ -89,6 +91,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   acceptJsonBodiesOnly(fastify, BODY_LIMIT);
   // Security headers, x-request-id, the request context and the metrics.
   addRequestHooks(fastify, headers);
+  if (config.ACCESS_LOG) addAccessLog(fastify, logger);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   const origins = config.CORS_ORIGINS.split(',')
@@ -122,14 +125,17 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     fastify.get('/', (_request, reply) => spa.send(reply));
   }
   app.setGlobalPrefix('api', { exclude: ['.well-known/jwks.json'] });
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('maeum. API')
-      .setDescription('The REST surface of maeum.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
+  // Summaries, answer schemas (from the handlers' types) and error answers: openapi/complete-openapi.ts.
+  const document = completeOpenApi(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('maeum. API')
+        .setDescription('The REST surface of maeum.')
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   await app.listen(config.PORT, config.HOST);

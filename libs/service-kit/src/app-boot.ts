@@ -1,6 +1,6 @@
 import { CommonConfig, loadConfig, redactConfig } from '@maeum/config';
 import { connectNats, MessagingNames } from '@maeum/messaging';
-import { initMetrics } from '@maeum/telemetry';
+import { initMetrics, startTracing, stopTracing } from '@maeum/telemetry';
 import { NatsConnection } from 'nats';
 import { Server } from 'node:http';
 import { Client } from 'pg';
@@ -40,6 +40,8 @@ export class AppBoot<C extends CommonConfig> {
     const config = loadConfig(configClass, env);
     const logger = createRootLogger(name, config.LOG_LEVEL, config.LOG_FORMAT);
     initMetrics(name);
+    // Off unless OTEL_TRACES_EXPORTER asks for an exporter (libs/telemetry/src/tracing.ts).
+    startTracing(name, env);
     return new AppBoot(name, config, logger);
   }
 
@@ -102,6 +104,7 @@ export class AppBoot<C extends CommonConfig> {
     await app.close();
     await this.connection?.drain().catch(() => undefined);
     for (const closeClient of clients) await closeClient();
+    await stopTracing();
     await new Promise((resolve) => (this.ops ? this.ops.close(resolve) : resolve(undefined)));
   }
 }

@@ -16,3 +16,4 @@ export * from './gemini-compatible-server';
 export * from './elevenlabs-compatible-server';
 export * from './loopback-server';
 export * from './reply-stream-reader';
+export * from './otlp-collector';

@@ -7,6 +7,7 @@ import { NormalizeStoredEmails1795438776749 } from './1795438776749-NormalizeSto
 import { AddEmailSkeletons1795500000000 } from './1795500000000-AddEmailSkeletons';
 import { SealUserContext1795600000000 } from './1795600000000-SealUserContext';
 import { CreatePageVisits1795700000000 } from './1795700000000-CreatePageVisits';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 import { IndexEmailPrefix1796000000100 } from './1796000000100-IndexEmailPrefix';
 
 /** In the order they run. */
@@ -20,5 +21,6 @@ export const migrations = [
   AddEmailSkeletons1795500000000,
   SealUserContext1795600000000,
   CreatePageVisits1795700000000,
+  OutboxTraceContext1796000000000,
   IndexEmailPrefix1796000000100,
 ];

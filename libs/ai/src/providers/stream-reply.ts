@@ -1,9 +1,17 @@
+import { failSpan, type Span, SpanKind, withSpan } from '@maeum/telemetry';
 import type { ChatProvider, CompanionRequest } from '../companion/companion-request';
 import { composeOfflineReply } from '../companion/offline-companion';
 import { fitsCap } from '../companion/reply-caps';
 import { contradictsValence, mayOpenContradiction } from '../companion/reply-valence';
 import { fallbackReply } from '../companion/session-words';
 import { understandTurn } from '../companion/understanding/understand-turn';
+import {
+  aiProviderDuration,
+  aiProviderErrors,
+  aiProviderFallbacks,
+  chatFirstToken,
+  chatStreamDuration,
+} from './provider-metrics';
 
 export interface ReplyPiece {
   delta: string;
@@ -53,10 +61,67 @@ function codeOf(error: unknown): string {
  * person's turn first (the check the offline companion is scored by). `onDelta` receives each
  * piece; the promise gives what happened.
  */
-export async function streamReply(
+type StreamOptions = {
+  signal: AbortSignal;
+  firstTokenMs: number;
+  totalMs: number;
+  onDelta: (delta: string) => void;
+};
+
+/**
+ * The same, measured: the first words and the whole stream in the metrics (by provider), the
+ * model call as a client span (never its words), errors and fallbacks counted.
+ */
+export function streamReply(
   provider: ChatProvider,
   request: CompanionRequest,
-  options: { signal: AbortSignal; firstTokenMs: number; totalMs: number; onDelta: (delta: string) => void },
+  options: StreamOptions,
+): Promise<ReplyOutcome> {
+  const name = provider.name;
+  return withSpan(
+    `ai ${name} stream`,
+    { kind: SpanKind.CLIENT, attributes: { 'gen_ai.system': name, 'gen_ai.operation.name': 'chat' } },
+    async (span) => {
+      const started = performance.now();
+      let first: number | undefined;
+      const outcome = await streamMeasured(provider, request, {
+        ...options,
+        onDelta: (delta) => {
+          if (first === undefined) {
+            first = performance.now();
+            chatFirstToken.observe({ provider: name }, (first - started) / 1000);
+          }
+          options.onDelta(delta);
+        },
+      });
+      record(name, outcome, (performance.now() - started) / 1000, span);
+      return outcome;
+    },
+  );
+}
+
+function record(provider: string, outcome: ReplyOutcome, seconds: number, span: Span | undefined): void {
+  const end = outcome.fellBack ? 'fallback' : outcome.interrupted ? 'interrupted' : 'complete';
+  chatStreamDuration.observe({ provider, end }, seconds);
+  const callOutcome = outcome.errorCode
+    ? outcome.errorCode === 'timeout'
+      ? 'timeout'
+      : 'error'
+    : outcome.interrupted
+      ? 'aborted'
+      : 'ok';
+  aiProviderDuration.observe({ provider, operation: 'stream', outcome: callOutcome }, seconds);
+  if (outcome.errorCode && outcome.errorCode !== 'empty')
+    aiProviderErrors.inc({ provider, operation: 'stream', code: outcome.errorCode });
+  if (outcome.fellBack) aiProviderFallbacks.inc({ provider, reason: outcome.errorCode ?? 'error' });
+  span?.setAttribute('maeum.reply_end', end);
+  if (outcome.errorCode) failSpan(span, undefined, outcome.errorCode);
+}
+
+async function streamMeasured(
+  provider: ChatProvider,
+  request: CompanionRequest,
+  options: StreamOptions,
 ): Promise<ReplyOutcome> {
   const controller = new AbortController();
   const stop = () => controller.abort();
