@@ -1,23 +1,11 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { AuthRoot } from '../features/auth/auth-provider';
-import type { ComingSoonPage } from '../shared/ui/coming-soon';
 import { RouteErrorPage } from './route-error-page';
 import { RouteFallback } from './route-fallback';
 
 // Every route of both spec documents is declared here, and only here. Pages are lazy modules, so
 // each route is its own chunk and the entry chunk holds only React, the router, i18n and the
 // session (AuthRoot: no UI of its own). TanStack Query loads with the pages that use it (withQuery).
-
-/** A declared route whose page is not built yet: a translated "coming soon" card, never a blank page. */
-function comingSoon(path: string, page: ComingSoonPage): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { ComingSoon } = await import('../shared/ui/coming-soon');
-      return { element: <ComingSoon page={page} /> };
-    },
-  };
-}
 
 /**
  * A pathless layout route that provides TanStack Query to `children` (see QueryBoundary): only
