@@ -10,7 +10,7 @@ const HEARTBEAT_MS = 5_000;
 /** The longest a reply may take, end to end, before the stream is closed with an error. */
 export const REPLY_TIMEOUT_MS = 90_000;
 /**
- * RELIABILITY.md 35: the sessions service beats on `<subject>.beat` every 2 s while it works on a
+ * The sessions service beats on `<subject>.beat` every 2 s while it works on a
  * reply; this long without a beat or a chunk and its side is taken for dead: the stream ends with
  * a `retry` event (the reader asks again, on a replica that is alive) instead of freezing.
  */
@@ -26,7 +26,7 @@ interface OpenRelay {
 const openRelays = new Set<OpenRelay>();
 
 /**
- * RELIABILITY.md 38, a gateway told to stop: the replies under way finish if they can before
+ * A gateway told to stop (a rolling restart loses no reply): the replies under way finish if they can before
  * `deadline` (Date.now() clock); those still open then end with `retry`, and their readers ask
  * again on another replica with the same key. Resolves with how many finished and how many were
  * told to reconnect.
@@ -67,7 +67,7 @@ export async function sendStoredReply(
 }
 
 /**
- * ARCHITECTURE.md §4b: the gateway listens on a fresh subject, asks the sessions service to
+ * The gateway listens on a fresh subject, asks the sessions service to
  * stream the reply there, and forwards each chunk as a server-sent event. Until the first chunk
  * arrives nothing is written, so a refusal (404, 403 limit, 429) is an ordinary JSON error. A
  * gap in `seq` ends the stream with an error; a reader who leaves cancels the provider call.
@@ -158,7 +158,7 @@ export function relayReply(
     };
     openRelays.add(relay);
 
-    /** RELIABILITY.md 35: what was said stays with the reader, who is told to ask again. */
+    /** What was said stays with the reader, who is told to ask again. */
     function endWithRetry(code: 'reply_interrupted' | 'stream_gap'): void {
       write('retry', {
         seq: expected,

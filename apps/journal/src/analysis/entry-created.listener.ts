@@ -3,7 +3,7 @@ import { type EventEnvelope, JOURNAL_ENTRY_CREATED_V1, type JournalEntryCreatedV
 import { EventHandler } from '@maeum/messaging';
 import { AnalysisQueue } from './analysis-queue';
 
-/** A saved entry is queued for analysis (ARCHITECTURE.md §5: journal-analysis on journal.entry.created). */
+/** A saved entry is queued for analysis (journal-analysis on journal.entry.created). */
 @Injectable()
 export class EntryCreatedListener implements EventHandler<typeof JOURNAL_ENTRY_CREATED_V1> {
   readonly subject = JOURNAL_ENTRY_CREATED_V1;

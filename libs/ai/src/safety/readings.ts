@@ -4,7 +4,7 @@ import { composeJamo, LEET as BASE_LEET, toCompatibilityJamo } from './normalise
 import { fromRomanisedKorean } from './romanised';
 
 /**
- * The candidate readings of one message (ARCHITECTURE.md §7, layer 1). The same words arrive
+ * The candidate readings of one message. The same words arrive
  * disguised or typed in a hurry; each reading undoes one family of disguise, and the gate scores
  * every reading, so a message is as risky as its riskiest reading.
  */

@@ -31,7 +31,7 @@ export const TOSS_NETWORK_ERROR = 'NETWORK_ERROR';
 export type OrderOutcome = 'look-up' | 'stays-open' | 'failed' | 'expired';
 
 /**
- * RELIABILITY 4, every Toss error to an order state: already processed → look the payment up;
+ * No order open forever, every Toss error to an order state: already processed → look the payment up;
  * no answer or Toss's own trouble → the order stays in progress for the same call again (a retry
  * of the confirm, the next renewal pass, or the reconciliation after 10 minutes); anything Toss
  * refused → failed; the 10-minute window gone → expired.

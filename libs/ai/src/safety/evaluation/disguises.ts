@@ -3,7 +3,7 @@ import type { ConversationRow, MessageRow } from '../corpus/corpus';
 import { seededRandom } from '../classifier/train';
 
 /**
- * The forms of SAFETY.md "Disguise and form", made from a row the way people make them, so every
+ * The disguises people use (slang, spacing, look-alike letters, split bubbles…), made from a row the way people make them, so every
  * idea of a split is also met disguised and split over bubbles. Deterministic per row.
  */
 
