@@ -1,5 +1,6 @@
 /**
- * Plans, subscriptions, usage, payments and invoices (spec doc 1 §3, §6, §9). The billing service answers these shapes and the web reads them.
+ * Plans, subscriptions, usage, payments and invoices (spec doc 1 §3, §6, §9). The billing service
+ * answers these shapes and the web reads them.
  */
 
 /** Plan ids are stable slugs (also the rank order below). DO NOT RENAME: stored in billing.plans. */

@@ -88,7 +88,7 @@ export interface SendMessageView {
   sessionEnded?: boolean;
 }
 
-/** One chunk of a streamed reply: deltas, then done or error. */
+/** One chunk of a streamed reply (docs/architecture.md, Streaming): deltas, then done or error. */
 export type ReplyStreamChunk =
   | { seq: number; delta: string }
   | { seq: number; done: SendMessageView }

@@ -72,10 +72,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Idempotent creates: the first answer to a user's `Idempotency-Key` is kept in
- * Redis for 24 h under `<ns>:idem:<user>:<digest of key>`; a repeat gets it back, a repeat while the
- * first is still running gets 409 `idempotent_request_processing` (retry with the same key), and the
- * same key with another method, path or body gets 422 `idempotency_key_reused`.
+ * Idempotent creates (docs/architecture.md, "Boot, configuration, shutdown"): the first answer to
+ * a user's `Idempotency-Key` is kept in Redis for 24 h under `<ns>:idem:<user>:<digest of key>`; a
+ * repeat gets it back, a repeat while the first is still running gets 409
+ * `idempotent_request_processing` (retry with the same key), and the same key with another method,
+ * path or body gets 422 `idempotency_key_reused`.
  *
  * Only successes are stored: a failed create wrote nothing, so its retry runs again. While Redis is
  * away creates run as if no key were sent (never a refusal because of the store).

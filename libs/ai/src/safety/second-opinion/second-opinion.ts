@@ -15,7 +15,10 @@ export interface SecondOpinionVerdict {
   category?: SecondOpinionCategory;
 }
 
-/** A model's view of a message, asked beside the offline gate. */
+/**
+ * A model's view of a message, asked beside the offline gate (docs/architecture.md, "The companion
+ * (sessions)", layer 5).
+ */
 export interface SecondOpinion {
   readonly name: string;
   /** Rejects when the answer cannot be read; the caller then keeps the offline verdict. */
