@@ -8,7 +8,7 @@ import { checkTarget, combineRuns } from './lib/load.mjs';
 import { table } from './lib/report.mjs';
 
 const TARGET = { minThroughputRatio: 0.4, maxAddedP50Ms: 2 };
-// TOOLCHAIN.md, "A baseline to beat": stock Nest fastify handler vs the stock Nest NATS transport.
+// The baseline to beat: stock Nest fastify handler vs the stock Nest NATS transport.
 const STOCK_BASELINE = { directReqPerSec: 29076, natsReqPerSec: 7668, directP50Ms: 1, natsP50Ms: 5 };
 
 export default {
@@ -144,7 +144,7 @@ export default {
       `target (echo): NATS keeps >= ${TARGET.minThroughputRatio * 100} % of direct req/s and adds <= ${TARGET.maxAddedP50Ms} ms at p50: ` +
         `${(echo.throughputRatio * 100).toFixed(1)} %, ${echo.addedP50Ms >= 0 ? '+' : ''}${echo.addedP50Ms.toFixed(2)} ms -> ${target.pass ? 'PASS' : 'MISS'}` +
         (clean ? '' : ' (some requests failed)'),
-      `stock Nest reference (TOOLCHAIN.md): ${STOCK_BASELINE.directReqPerSec.toLocaleString('en-US')} direct vs ${STOCK_BASELINE.natsReqPerSec.toLocaleString('en-US')} via NATS req/s (${(stockRatio * 100).toFixed(1)} %)`,
+      `stock Nest reference: ${STOCK_BASELINE.directReqPerSec.toLocaleString('en-US')} direct vs ${STOCK_BASELINE.natsReqPerSec.toLocaleString('en-US')} via NATS req/s (${(stockRatio * 100).toFixed(1)} %)`,
     ].join('\n');
 
     return {

@@ -116,7 +116,8 @@ test('shows the plan cards to visitors on /pricing, with a way to sign up', asyn
   );
 });
 
-// RELIABILITY 30, the page's own path: the server charged, the answer never reached the browser.
+// Never a second payment, the page's own path: the server charged, the answer never reached the
+// browser.
 test('keeps confirming the same payment when its answer is lost, and charges once', async ({ page }) => {
   const account = await createAccount(page);
   let lost = 0;

@@ -32,7 +32,7 @@ async function hasOnboarded(page: Page, account: Account): Promise<boolean> {
   return preferences.hasOnboarded;
 }
 
-/** The wrapper at /onboarding goes to /dashboard whichever way the guide is left (DECISIONS.md). */
+/** The wrapper at /onboarding goes to /dashboard whichever way the guide is left. */
 async function expectOnDashboard(page: Page) {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

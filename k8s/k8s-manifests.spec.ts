@@ -482,7 +482,7 @@ describe.each(Object.keys(overlays) as Overlay[])('kustomize %s', (overlay) => {
       expect(configMap.data?.RUN_MIGRATIONS_ON_START).toBe('false');
     });
   }
-  // RELIABILITY.md 38: a rollout never cuts a reply. The drain covers the longest reply, and the
+  // A rollout never cuts a reply. The drain covers the longest reply, and the
   // pod is given the preStop pause, the drain and a margin before it is killed.
   it('drains as long as a reply may take, and kills no pod before its drain is over', () => {
     const configMap = ofKind(rendered[overlay], 'ConfigMap').find((d) =>

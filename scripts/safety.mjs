@@ -1,4 +1,4 @@
-// The safety gate's corpus tools (SAFETY.md): `npm run safety:train` writes the classifier's
+// The safety gate's corpus tools: `npm run safety:train` writes the classifier's
 // weights and thresholds (libs/ai/src/safety/classifier/model-data.ts) from the train and dev
 // splits; `npm run safety:eval` reports the committed gate on every split, the test split last.
 // Both compile libs/ai/src/safety with swc into a cache folder first (no full build needed).

@@ -1,4 +1,4 @@
-// Load generation with autocannon (in this process, like the stock baseline in TOOLCHAIN.md), plus
+// Load generation with autocannon (in this process, like the stock Nest baseline), plus
 // a latency histogram of our own: autocannon's rounds every latency down to whole milliseconds,
 // too coarse to tell a 1.2 ms hop from a 1.9 ms one. Ours keeps 10 µs buckets.
 import { createRequire } from 'node:module';

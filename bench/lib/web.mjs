@@ -6,7 +6,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-// The flags of design/TOOLCHAIN.md; Lighthouse adds --headless=new.
+// Chromium's headless flags for this machine; Lighthouse adds --headless=new.
 export const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -15,7 +15,7 @@ import { Client } from 'pg';
 const run = promisify(execFile);
 const CLI = resolve(__dirname, '../../../dist/node/apps/admin/src/cli.js');
 
-/** RELIABILITY.md 24: every admin rule on the server, every action in the audit log. */
+/** Every admin rule on the server, every action in the audit log. */
 describe('admin panel', () => {
   let stack: TestStack;
   let db: Client;

@@ -18,7 +18,7 @@ import { SearchUsersUseCase } from './users/search-users.usecase';
 import { TargetAccounts } from './users/target-accounts';
 import { UsersController } from './users/users.controller';
 
-/** The admin panel (spec §2, §6; API.md "Admin"): every rule checked here, every action in the audit log. */
+/** The admin panel (spec §2, §6): every rule checked here, every action in the audit log. */
 @Module({
   controllers: [
     AccessController,

@@ -16,7 +16,7 @@ import {
   walkOperation,
 } from '@maeum/testing';
 
-// RELIABILITY.md 21: user B calling any operation with user A's ids gets the operation's refusal
+// User B calling any operation with user A's ids gets the operation's refusal
 // (404) and A's record stays as it was. The operations come from the gateway's OpenAPI document;
 // one that names an id (a path parameter or body field `id`, `…Id`, `…_id`) and has neither a
 // fixture nor a stated exclusion below fails the first test, naming it.

@@ -148,7 +148,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     runtime,
     url: `http://127.0.0.1:${port}`,
     close: async () => {
-      // RELIABILITY.md 38: no new connections; the replies under way finish if they can within the
+      // No new connections; the replies under way finish if they can within the
       // drain (SHUTDOWN_TIMEOUT_MS less a margin to close), the rest are told to ask again elsewhere.
       const deadline = Date.now() + Math.max(0, config.SHUTDOWN_TIMEOUT_MS - DRAIN_MARGIN_MS);
       // A keep-alive connection whose stream has ended is idle now: closed as soon as it is, so

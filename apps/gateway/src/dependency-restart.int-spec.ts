@@ -7,7 +7,7 @@ import {
   waitFor,
 } from '@maeum/testing';
 
-// RELIABILITY.md 11: NATS or Redis restarting under load — the apps reconnect by themselves, and
+// NATS or Redis restarting under load — the apps reconnect by themselves, and
 // nothing that was committed is lost. The servers are this suite's own, so restarting them
 // disturbs no other suite.
 describe('NATS and Redis restarting under load', () => {

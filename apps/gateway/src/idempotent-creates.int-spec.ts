@@ -12,7 +12,7 @@ import { Client } from 'pg';
 
 const RPC_TIMEOUT_MS = 1500;
 
-// RELIABILITY.md 36: creates are idempotent. The same Idempotency-Key (per user, 24 h) returns the
+// Creates are idempotent. The same Idempotency-Key (per user, 24 h) returns the
 // first answer; a repeat while the first runs gets 409; a 503 that was written after all is not
 // written twice by the person's retry.
 describe('idempotent creates', () => {
@@ -79,7 +79,7 @@ describe('idempotent creates', () => {
     expect(listed.body.map((e: { id: string }) => e.id)).toEqual([retry.body.id]);
   }, 60_000);
 
-  it('RELIABILITY 10 under load: 10 writers on a locked table all get 503 within the timeout; their retries write 10 entries', async () => {
+  it('a silent service under load: 10 writers on a locked table all get 503 within the timeout; their retries write 10 entries', async () => {
     const who = await signUpOnFreePlan(api, stack);
     const keys = Array.from({ length: 10 }, () => randomUUID());
     const locker = new Client({ connectionString: stack.env.DATABASE_URL });

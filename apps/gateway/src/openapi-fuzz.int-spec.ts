@@ -2,7 +2,7 @@ import { ApiClient, AppProcess, expectErrorEnvelope, nextClientIp, TestStack } f
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
-// RELIABILITY.md 23: every endpoint of the OpenAPI document, with malformed, oversized, wrong-typed,
+// Every endpoint of the OpenAPI document, with malformed, oversized, wrong-typed,
 // unicode and injection input, form bodies (urlencoded, multipart: what another site can post) and
 // deeply nested JSON, answers 4xx with the error envelope, never 5xx, and a refusal writes nothing.
 // The operations come from the running gateway's own document, so a new endpoint is fuzzed without

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 // Requests that go wrong before any handler runs (issue 8, items 2 and 8): JSON nested deep enough
 // to overflow the recursion of class-transformer, URLs the router cannot decode, path parameters
 // over their length, headers over Node's limit, bytes that are not HTTP. Each answers 4xx in the
-// API.md error envelope, never 5xx and never fastify's own body.
+// error envelope (`ErrorBody`), never 5xx and never fastify's own body.
 
 /** `{"a":{"a":…1…}}` or `[[…1…]]`, `depth` containers deep. */
 const nested = (depth: number, kind: 'object' | 'array') =>

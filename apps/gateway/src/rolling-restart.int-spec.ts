@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 const WORDS = 24;
 
 /**
- * RELIABILITY.md 38: a rolling restart under chat load loses no reply and no message. A second
+ * A rolling restart under chat load loses no reply and no message. A second
  * replica of sessions (then of the gateway) is started, the first is sent SIGTERM while replies
  * stream through it: every reply under way finishes, and new messages go to the new replica.
  */

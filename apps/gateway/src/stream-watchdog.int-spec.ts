@@ -11,7 +11,7 @@ import {
 import { randomUUID } from 'node:crypto';
 
 /**
- * RELIABILITY.md 35: a chat stream whose service side died ends with a `retry` event within 10 s
+ * A chat stream whose service side died ends with a `retry` event within 10 s
  * (no 90 s freeze), and the same message asked again with its Idempotency-Key gets a reply. The
  * NATS server is this suite's own, so restarting it disturbs no other suite.
  */

@@ -1,6 +1,6 @@
 import type { PreferenceLanguage } from './me';
 
-/** The three separate consents of DECISIONS.md; auth refuses (consent_required) unless all are true. */
+/** The three separate consents (terms, sensitive data, age); auth refuses (consent_required) unless all are true. */
 export interface SignupConsent {
   terms?: boolean;
   sensitiveData?: boolean;

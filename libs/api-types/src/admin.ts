@@ -25,7 +25,7 @@ export const ADMIN_MESSAGES = {
 /** The typed phrase that confirms deleting a user (spec §5). */
 export const deletionPhrase = (email: string) => `DELETE-${email}`;
 
-/** What the audit log records (DECISIONS.md "Admin": every grant, revoke, plan grant and deletion; the retry of dead letters is not built yet). */
+/** What the audit log records (every grant, revoke, plan grant and deletion; the retry of dead letters is not built yet). */
 export const ADMIN_ACTIONS = [
   'admin.grant',
   'admin.revoke',

@@ -1,6 +1,6 @@
 /**
- * Plans, subscriptions, usage, payments and invoices (API.md "Billing"; spec doc 1 §3, §6, §9;
- * DECISIONS.md "Plans" and "Payments"). The billing service answers these shapes and the web reads them.
+ * Plans, subscriptions, usage, payments and invoices (spec doc 1 §3, §6, §9). The billing service
+ * answers these shapes and the web reads them.
  */
 
 /** Plan ids are stable slugs (also the rank order below). DO NOT RENAME: stored in billing.plans. */
@@ -18,7 +18,7 @@ export const KRW_PER_USD = 1340;
 export const ANNUAL_MONTHS_CHARGED = 10;
 
 /**
- * Gated features and the lowest plan that opens each (spec §6, DECISIONS.md "Plans"). The names
+ * Gated features and the lowest plan that opens each (spec §6). The names
  * are the `:name` of GET /api/features/:name. DO NOT RENAME: stored in billing.feature_previews.
  */
 export const GATED_FEATURES = {

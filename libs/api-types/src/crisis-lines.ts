@@ -1,7 +1,7 @@
 import type { CrisisLine } from './sessions';
 
 /**
- * The crisis lines (DECISIONS.md "Policy"; 109 replaced 1393 on 1 January 2024), in the order the
+ * The crisis lines (109 replaced 1393 on 1 January 2024), in the order the
  * card shows them. The one source: the server sends them with every referral and from
  * GET /api/safety/crisis-lines; the web renders what it is sent.
  */

@@ -85,7 +85,7 @@ export const MoodBoosterErrorCode = {
   boosterLocked: 'booster_locked',
 } as const;
 
-/** The admin panel (API.md "Admin"): 403 for the first three, 429 for the limit, 400 for a mistyped confirmation. */
+/** The admin panel: 403 for the first three, 429 for the limit, 400 for a mistyped confirmation. */
 export const AdminErrorCode = {
   notAdmin: 'not_admin',
   adminTooNew: 'admin_too_new',
@@ -112,7 +112,7 @@ export type ErrorCode =
   | MoodBoosterErrorCodeValue
   | AdminErrorCodeValue;
 
-/** The error body of every HTTP answer (API.md). */
+/** The error body of every HTTP answer. */
 export interface ApiErrorBody {
   statusCode: number;
   code: string;

@@ -1,4 +1,4 @@
-/** The journal (spec 001 §2 Journal, §3 journal_entries, journal_entry_analysis; API.md "Journal"). */
+/** The journal (spec 001 §2 Journal, §3 journal_entries, journal_entry_analysis). */
 
 /** The inline form's moods (spec 001 §3). */
 export const JOURNAL_ENTRY_MOODS = [
@@ -100,7 +100,7 @@ export interface JournalPromptView {
   prompt: string;
   /** The user's day it belongs to (YYYY-MM-DD). */
   date: string;
-  /** DECISIONS.md: the first emotion tag of yesterday's entry, when there was one. */
+  /** The first emotion tag of yesterday's entry, when there was one. */
   yesterday: string | null;
 }
 
@@ -124,7 +124,7 @@ export interface JournalSearchView {
   total: number;
 }
 
-/** GET /api/journal/insights: insights mode, from real entries (DECISIONS.md). */
+/** GET /api/journal/insights: insights mode, from real entries. */
 export interface JournalInsightsView {
   /** Days in a row, up to today (or yesterday), with at least one entry. */
   streakDays: number;

@@ -1,4 +1,4 @@
-// Mood boosters (spec 001 §2, §3, §7; DECISIONS.md "Mood boosters").
+// Mood boosters (spec 001 §2, §3, §7).
 
 /** The catalogue, in created order (the migration seeds them in this order). */
 export const MOOD_BOOSTER_SLUGS = [

@@ -1,6 +1,6 @@
 /**
- * The spec's rate limits (doc 1 §9). The gateway enforces them per account, e-mail and address
- * (DECISIONS.md); the browser counts the same numbers to spare a round trip the server would refuse.
+ * The spec's rate limits (doc 1 §9). The gateway enforces them per account, e-mail and address;
+ * the browser counts the same numbers to spare a round trip the server would refuse.
  */
 const MINUTE_MS = 60_000;
 

@@ -1,7 +1,7 @@
 import type { SessionType } from './billing';
 import type { PreferenceLanguage, TonePreference } from './me';
 
-/** One helpline of the crisis card (DECISIONS.md "Policy"); `tel` is what a phone dials. */
+/** One helpline of the crisis card; `tel` is what a phone dials. */
 export interface CrisisLine {
   number: string;
   tel: string;
@@ -18,7 +18,7 @@ export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const SESSION_HISTORY_TYPES = ['all', 'text', 'voice'] as const;
 export type SessionHistoryType = (typeof SESSION_HISTORY_TYPES)[number];
 export const SESSION_SEARCH_MAX_LENGTH = 100;
-/** The AI notice comes again after this much continuous use (DECISIONS.md "Policy"). */
+/** The AI notice comes again after this much continuous use. */
 export const AI_NOTICE_REPEAT_MS = 3 * 60 * 60 * 1000;
 
 export type ChatRole = 'user' | 'assistant';
@@ -32,7 +32,7 @@ export interface ChatMessageView {
   interrupted?: boolean;
   /** This reply is the crisis referral; the card stays pinned from here on. */
   crisis?: boolean;
-  /** This reply asked, kindly and directly, whether the person is thinking of ending their life (SAFETY.md `concern`). */
+  /** This reply asked, kindly and directly, whether the person is thinking of ending their life (the gate's `concern`). */
   concern?: boolean;
   /** A spoken reply kept as audio: GET .../messages/:messageId/audio/:part for part 0 … n-1. */
   audioParts?: number;
@@ -88,7 +88,7 @@ export interface SendMessageView {
   sessionEnded?: boolean;
 }
 
-/** One chunk of a streamed reply (ARCHITECTURE.md §4b): deltas, then done or error. */
+/** One chunk of a streamed reply (docs/architecture.md, Streaming): deltas, then done or error. */
 export type ReplyStreamChunk =
   | { seq: number; delta: string }
   | { seq: number; done: SendMessageView }

@@ -1,7 +1,7 @@
 import type { PlanId, SessionType } from './billing';
 import type { JournalEntryMood } from './journal';
 
-/** "How do you feel now?" after a session (DECISIONS.md "Profile, habits, insights"): 1 to 10, optional. */
+/** "How do you feel now?" after a session: 1 to 10, optional. */
 export const SESSION_RATING_MIN = 1;
 export const SESSION_RATING_MAX = 10;
 /** Mood score = the average of the last five ratings × 10 (spec 001 §9 without its random part). */

@@ -86,7 +86,7 @@ export class CommonConfig {
   @IsBoolean()
   RUN_MIGRATIONS_ON_START: boolean = true;
 
-  /** Plan usage counters reset at 00:00 on the first day of each month in this zone (DECISIONS.md "Plans"). */
+  /** Plan usage counters reset at 00:00 on the first day of each month in this zone. */
   @IsTimeZone()
   USAGE_RESET_TIME_ZONE: string = 'Asia/Seoul';
 }

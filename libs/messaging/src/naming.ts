@@ -18,7 +18,7 @@ export class MessagingNames {
     return natsSubject.slice(`${this.namespace}.evt.`.length);
   }
 
-  /** A streamed reply's chunks (ARCHITECTURE.md §4b); `<subject>.cancel` stops it. */
+  /** A streamed reply's chunks; `<subject>.cancel` stops it. */
   replyStream(id: string): string {
     return `${this.namespace}.stream.${id}`;
   }

@@ -37,7 +37,7 @@ function reasonOf(error: unknown): string {
 }
 
 /**
- * RELIABILITY issue 27, "boot that explains itself": tries `attempt` until it succeeds, with
+ * Issue 27, "boot that explains itself": tries `attempt` until it succeeds, with
  * backoff, logging one line per failed attempt that names the dependency and where it was looked
  * for ("waiting for NATS at nats://nats:4222 (attempt 3): CONNECTION_REFUSED"). Gives up, naming
  * it, after `giveUpAfterMs`.

@@ -8,7 +8,7 @@ export type Caller = Pick<ApiClient, 'call'>;
 /** The values of an operation's ids, by name: path parameters by name, body fields by dotted path. */
 export type Ids = Record<string, string>;
 
-/** How the walk meets one id-bearing operation (RELIABILITY 21). */
+/** How the walk meets one id-bearing operation (object-level authorization). */
 export interface AuthorizationFixture {
   /** Creates the owner's record through the API and returns the ids the operation names. */
   create(api: Caller, owner: SignedUpUser): Promise<Ids>;

@@ -1,6 +1,6 @@
 /**
- * Asserts that an answer's body is the API.md error envelope with `status` (and `code`, when given);
- * `what` names the request in the failure message. Returns the parsed body.
+ * Asserts that an answer's body is the error envelope (`ErrorBody`) with `status` (and `code`,
+ * when given); `what` names the request in the failure message. Returns the parsed body.
  */
 export function expectErrorEnvelope(
   text: string,

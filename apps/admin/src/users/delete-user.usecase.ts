@@ -17,7 +17,7 @@ import { TargetAccounts } from './target-accounts';
  * phrase, with the user list's access (activity within 30 minutes), within the action limit. The
  * audit row and `admin.user.delete.requested.v1` commit together; auth then deletes the account by
  * the self-deletion path (sessions ended, keys shredded, `auth.user.deleted.v1` to every service;
- * payment records kept as DECISIONS.md says).
+ * payment records kept, pseudonymised, for 5 years).
  */
 @Injectable()
 export class DeleteUserUseCase {

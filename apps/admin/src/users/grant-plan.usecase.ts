@@ -8,7 +8,7 @@ import { TargetAccounts } from './target-accounts';
 
 /**
  * POST /api/admin/users/:id/plan { planId, reason }: grants a plan (Lite is reachable only this
- * way, DECISIONS.md) or, with `free`, ends a granted one. Billing makes the change (it owns
+ * way) or, with `free`, ends a granted one. Billing makes the change (it owns
  * subscriptions; the user sees "granted" in Plans & Billing). The audit row is written in a
  * transaction that commits only after billing answered, so a refused change leaves no row.
  */

@@ -49,7 +49,7 @@ describe('account deletion', () => {
     expect(second.status).toBe(200);
     await waitFor(async () => (await customerRows(userId)) === 1, 10_000);
 
-    // RELIABILITY.md 34: a token alone deletes nothing; a wrong password neither.
+    // A token alone deletes nothing; a wrong password neither.
     expect((await api.call('DELETE', '/api/me', { token: session.accessToken })).status).toBe(400);
     for (const body of [{}, { currentPassword: 'not my password' }]) {
       const refused = await api.call('DELETE', '/api/me', { token: session.accessToken, body });

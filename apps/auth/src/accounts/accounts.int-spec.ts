@@ -230,7 +230,8 @@ describe('accounts through the gateway', () => {
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
     const gap = Math.abs(median(wrongPasswordMs) - median(unknownEmailMs));
     expect(gap).toBeLessThan(50);
-    // Tighter than the 50 ms of RELIABILITY.md, so that skipping the decoy hash (~25 ms) shows.
+    // Tighter than the 50 ms the no-enumeration promise allows, so that skipping the decoy hash
+    // (~25 ms) shows.
     expect(gap).toBeLessThan(median(wrongPasswordMs) * 0.5);
   });
 

@@ -138,7 +138,7 @@ describe('look-alike identities through the gateway', () => {
     expect(rowCount).toBe(0);
   });
 
-  // RELIABILITY.md 33: no secrets in logs — the values of a failed statement included.
+  // No secrets in logs — the values of a failed statement included.
   it('writes none of what a sign-up carried to any log, even when parallel sign-ups collide', async () => {
     const email = `${local()}@example.com`;
     const fullName = `Nam ${local()}`;

@@ -72,7 +72,7 @@ describe('sign-in limits', () => {
     expect((await signIn(email, PASSWORD)).status).toBe(200);
   });
 
-  // RELIABILITY.md 32: no lock-out by strangers.
+  // No lock-out by strangers.
   it('never holds back a device that signed in before, whatever strangers try, and tells the owner once', async () => {
     const email = `${randomUUID()}@example.com`;
     const created = await api.signUp({ email, password: PASSWORD });

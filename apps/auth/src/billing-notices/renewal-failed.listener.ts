@@ -7,7 +7,7 @@ import { EmailQueue } from '../recovery/email-queue';
 import { billingNoticeRecipient, billingPageUrl } from './billing-notice-recipient';
 
 /**
- * DECISIONS.md "Payments": a refused renewal is told by e-mail. Auth holds the address and the
+ * A refused renewal is told by e-mail. Auth holds the address and the
  * language, so it sends it: 'renewal-failed' while it will be tried again, 'renewal-ended' once
  * the plan is Free. The job id is the event's, so a redelivered event queues one e-mail.
  */

@@ -8,7 +8,7 @@ export type { UserCipher } from '@maeum/persistence';
 
 /**
  * Auth's per-user data keys (auth.data_keys, wrapped by AUTH_MASTER_KEY): the onboarding context,
- * what a person told us about themselves (RELIABILITY 22).
+ * what a person told us about themselves (per-user data keys).
  */
 @Injectable()
 export class AuthDataKeys extends UserDataKeys {

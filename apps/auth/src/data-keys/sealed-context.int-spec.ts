@@ -4,7 +4,7 @@ import { createSecretKey } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { SealUserContext1795600000000 } from '../migrations/1795600000000-SealUserContext';
 
-// RELIABILITY 22: what a person told us about themselves at onboarding is sealed with their own
+// What a person told us about themselves at onboarding is sealed with their own
 // data key (auth.data_keys), reads and the export give it back in clear, deletion shreds the key.
 describe('the onboarding context, sealed with the user’s data key', () => {
   let stack: TestStack;

@@ -25,7 +25,7 @@ export const sealOnboardingContext = (cipher: UserCipher, context: OnboardingCon
   cipher.seal(JSON.stringify(context));
 
 /**
- * Seals and opens what a person told us about themselves (RELIABILITY 22). Keys are made outside
+ * Seals and opens what a person told us about themselves (per-user data keys). Keys are made outside
  * the caller's transaction: a key made in one that rolls back would stay cached but unstored.
  */
 @Injectable()

@@ -16,7 +16,7 @@ function isSealed(cipher: UserCipher, value: string): boolean {
 }
 
 /**
- * RELIABILITY 22: the onboarding context (user_context's answers and
+ * The onboarding context (user_context's answers and
  * user_preferences.onboarding_context) sealed with a per-user data key in auth.data_keys, wrapped
  * by AUTH_MASTER_KEY. Existing rows are sealed in batches; a value already sealed is left alone,
  * so running the sealing again changes nothing.

@@ -32,7 +32,7 @@ export interface ResolvedAccount {
  * 1. the account already linked to (provider, subject);
  * 2. else the account with the same e-mail, linked now, only when the provider vouches for the
  *    e-mail (email_verified) — otherwise anyone could claim an account by naming its e-mail;
- * 3. else a new account, only from sign-up with the three consents (DECISIONS.md).
+ * 3. else a new account, only from sign-up with the three consents.
  */
 @Injectable()
 export class OAuthAccountResolver {

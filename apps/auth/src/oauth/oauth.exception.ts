@@ -43,7 +43,7 @@ export class OAuthFailedError extends RpcError {
   }
 }
 
-/** No account for this identity and the flow did not come from sign-up with the three consents (DECISIONS.md). */
+/** No account for this identity and the flow did not come from sign-up with the three consents. */
 export class OAuthConsentRequiredError extends RpcError {
   constructor() {
     super(

@@ -3,7 +3,7 @@ import type { PageVisitView } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 
 /**
- * POST /api/page-visits (spec 000, DECISIONS.md "Consents"): a visit is kept only while the
+ * POST /api/page-visits (spec 000): a visit is kept only while the
  * person's analytics consent is on (on by default, as the spec's preferences are); with it off
  * nothing is written and the answer says so. Nothing is sent to third parties.
  */

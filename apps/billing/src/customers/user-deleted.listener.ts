@@ -35,7 +35,7 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
     await manager.query(`DELETE FROM "billing"."daily_texts" WHERE "user_id" = $1`, [event.data.userId]);
     // The billing keys go with the cards: nothing can charge the account again.
     await manager.query(`DELETE FROM "billing"."payment_methods" WHERE "user_id" = $1`, [event.data.userId]);
-    // Payment records are kept 5 years (DECISIONS.md), without the person: no user id, no words of theirs.
+    // Payment records are kept 5 years, without the person: no user id, no words of theirs.
     await manager.query(
       `UPDATE "billing"."invoices" SET "user_id" = NULL, "refund_reason" = NULL, "pseudonymised_at" = now()
         WHERE "user_id" = $1`,

@@ -15,7 +15,7 @@ import { InvoiceRow, isRefundable, toInvoiceView } from './invoice-row';
 import { InvoicesStore } from './invoices.store';
 
 /**
- * DECISIONS.md "Payments": within 14 days of a charge the full charge is refunded through Toss's
+ * Within 14 days of a charge the full charge is refunded through Toss's
  * cancel API and the plan returns to Free at once. The Idempotency-Key is the invoice's, so a
  * repeated or parallel request cancels once.
  */

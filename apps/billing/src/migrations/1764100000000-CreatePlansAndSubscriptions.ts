@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Plans (seeded: DECISIONS.md "Plans") and one subscription row per user, created for every
+ * Plans (seeded: spec §3) and one subscription row per user, created for every
  * customer billing already knows. KRW = round(usd × 1340); annual = 10 × monthly.
  */
 export class CreatePlansAndSubscriptions1764100000000 implements MigrationInterface {

@@ -2,8 +2,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Orders sent to Toss, the cards behind billing keys, and invoices (one per charge). Orders and
- * invoices are payment records: kept 5 years, pseudonymised when the account is deleted
- * (DECISIONS.md "Policy"), so their user_id may become NULL.
+ * invoices are payment records: kept 5 years, pseudonymised when the account is deleted,
+ * so their user_id may become NULL.
  */
 export class CreatePayments1764100000002 implements MigrationInterface {
   name = 'CreatePayments1764100000002';

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * An admin's plan grant (DECISIONS.md "Admin": Lite only this way; shown as "granted"): when it was
+ * An admin's plan grant (Lite only this way; shown as "granted"): when it was
  * given. A payment, a refund or the end of the plan clears it. Who and why are in the admin audit log.
  */
 export class RecordPlanGrants1796000000200 implements MigrationInterface {

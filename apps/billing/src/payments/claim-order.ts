@@ -14,7 +14,7 @@ export type OrderClaim =
 /**
  * The confirm's claim on an order, in one transaction with the order and the subscription locked
  * (orders first, as everywhere): an open order that still makes sense goes to in_progress; one
- * that no longer does is superseded before anything reaches Toss (RELIABILITY 29).
+ * that no longer does is superseded before anything reaches Toss (a stale order is refused).
  */
 @Injectable()
 export class ClaimOrder {

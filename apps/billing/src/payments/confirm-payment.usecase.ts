@@ -24,11 +24,12 @@ import { VoidRefusedPayment } from './void-refused-payment';
 
 /**
  * The success page hands back what Toss gave the browser. The amount is checked against the order
- * before Toss is called (RELIABILITY 2). Every call to Toss carries an Idempotency-Key made from
+ * before Toss is called. Every call to Toss carries an Idempotency-Key made from
  * the order, so a retry after a timeout, a crash or a parallel confirm gets Toss's first answer
- * and never a second charge (RELIABILITY 1, 3); ALREADY_PROCESSED_PAYMENT is looked up. An order
- * that no longer makes sense is refused before Toss is called, and a payment Toss approved that we
- * then refuse is cancelled at once (RELIABILITY 29).
+ * and never a second charge (ten parallel confirms, or a retry after a Toss timeout);
+ * ALREADY_PROCESSED_PAYMENT is looked up. An order that no longer makes sense is refused before
+ * Toss is called, and a payment Toss approved that we then refuse is cancelled at once (a stale
+ * order is refused).
  */
 @Injectable()
 export class ConfirmPaymentUseCase {
@@ -134,7 +135,7 @@ export class ConfirmPaymentUseCase {
     }
   }
 
-  /** What Toss's error means for the order (RELIABILITY 4: none stays open forever). */
+  /** What Toss's error means for the order (none stays open forever). */
   private async recover(order: PaymentOrderRow, error: unknown): Promise<TossPayment> {
     if (!(error instanceof TossError)) throw error;
     const outcome = orderOutcomeOf(error);

@@ -9,7 +9,7 @@ import { PaymentOrdersStore } from './payment-orders.store';
 /**
  * The plan change a checkout was priced for still holds: the plan in effect is the one it was
  * priced against, and the order's plan is still an upgrade from it. A stale Plus order confirmed
- * after Pro was paid would otherwise charge again and move the plan down (RELIABILITY 29).
+ * after Pro was paid would otherwise charge again and move the plan down (a stale order is refused).
  */
 export function planChangeStillHolds(
   order: PaymentOrderRow,

@@ -13,7 +13,7 @@ export class OrderNotFoundError extends RpcError {
   }
 }
 
-/** RELIABILITY 2: the amount the success page sent is not the order's; Toss is never called. */
+/** The amount the success page sent is not the order's; Toss is never called. */
 export class AmountMismatchError extends RpcError {
   constructor() {
     super(BillingErrorCode.amountMismatch, 'The payment amount does not match the order.');
@@ -21,7 +21,7 @@ export class AmountMismatchError extends RpcError {
 }
 
 /**
- * RELIABILITY 29: a newer order was paid, or the plan changed since this one was priced (or a new
+ * A newer order was paid, or the plan changed since this one was priced (or a new
  * checkout replaced it). Nothing is charged; the person starts a new checkout if they still want it.
  */
 export class OrderSupersededError extends RpcError {

@@ -2,7 +2,9 @@ import { billingTestKit } from '../billing.test-kit';
 import { ApiClient, TestStack, waitFor } from '@maeum/testing';
 import { SANDBOX_REJECTED_CARD } from '@maeum/toss-sandbox';
 
-// RELIABILITY.md "Payments (Toss)" 1–4 against the Toss sandbox over HTTP, through the gateway.
+// The payment promises (one charge for parallel confirms, the amount checked first, a retry after a
+// Toss timeout ends DONE, no order open forever) against the Toss sandbox over HTTP, through the
+// gateway.
 describe('payments through Toss (sandbox)', () => {
   let stack: TestStack;
   const api = new ApiClient(() => stack.gateway.url);

@@ -21,7 +21,7 @@ const ORDERS = `SELECT o.*, m."card_brand", m."card_last4" FROM "billing"."payme
 const OPEN_ORDERS = `${ORDERS} WHERE o."status" = 'in_progress'`;
 
 /**
- * RELIABILITY 4, no order open forever: a checkout whose confirm never came back is looked up at
+ * No order open forever: a checkout whose confirm never came back is looked up at
  * Toss (paid → recorded as the confirm would have; unknown → expired), an unpaid one expires; a
  * superseded one that may have reached Toss has any payment cancelled. Each order is tried by its
  * own delayed job soon after its confirm began (`settleOrder`), and by the hourly pass after.

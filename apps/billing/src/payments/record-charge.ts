@@ -17,9 +17,9 @@ export type ChargeOutcome = 'recorded' | 'unchanged' | 'refused';
  * A charge Toss approved, recorded once: in one transaction the order is done, its invoice is
  * written, the subscription runs a new period on the order's plan, and payment.verified and
  * subscription.changed go to the outbox. A second call for the same order finds it done and only
- * answers (RELIABILITY 1: ten parallel confirms make one of everything). A checkout closed in the
+ * answers (ten parallel confirms make one of everything). A checkout closed in the
  * meantime, or no longer valid (a newer order was paid, the plan changed), is refused: the caller
- * cancels the payment at Toss (RELIABILITY 29).
+ * cancels the payment at Toss (a stale order is refused).
  */
 @Injectable()
 export class RecordCharge {

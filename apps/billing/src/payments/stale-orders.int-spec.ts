@@ -1,7 +1,7 @@
 import { billingTestKit } from '../billing.test-kit';
 import { ApiClient, ApiResponse, SignedUpUser, TestStack, waitFor } from '@maeum/testing';
 
-// RELIABILITY.md 29 and 30: an order is only confirmable while it still makes sense, and a retry is
+// An order is only confirmable while it still makes sense, and a retry is
 // always the same payment. The worker runs the orders' delayed reconcile jobs (1 s here, 30 s live).
 describe('stale orders and retried confirms (Toss sandbox)', () => {
   let stack: TestStack;

@@ -27,9 +27,9 @@ type OrderTerms = Pick<
  * start-toss-payment (spec §7): the server makes the order and its amount from the plan and
  * period; the browser only learns them. Only the spec's upgrades are sold (free → any paid plan,
  * lite → plus or pro, plus → pro); Lite is not for sale, only granted. A retry is the same
- * payment (RELIABILITY 30): checkout for the plan and period of an open order still in Toss's
- * 10-minute window answers that order; any other open checkout of the person is superseded, so
- * it can no longer be confirmed.
+ * payment (never a second payment): checkout for the plan and period of an open order still in
+ * Toss's 10-minute window answers that order; any other open checkout of the person is superseded,
+ * so it can no longer be confirmed.
  */
 @Injectable()
 export class StartCheckoutUseCase {

@@ -10,8 +10,8 @@ export const TOSS_WINDOW_MS = 10 * 60_000;
 /**
  * A payment Toss approved for an order we refused (superseded, or closed while its confirm ran) is
  * cancelled at Toss at once, under a key made from the order: the person is never charged for an
- * order that no longer makes sense (RELIABILITY 29). Returns whether the order is settled; a
- * `false` is tried again by the order's reconcile job.
+ * order that no longer makes sense (a stale order is refused). Returns whether the order is
+ * settled; a `false` is tried again by the order's reconcile job.
  */
 @Injectable()
 export class VoidRefusedPayment {

@@ -3,7 +3,7 @@ import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 const numeric = { to: (value: number) => value, from: (value: string) => Number(value) };
 
-/** A plan of spec §3, seeded by migration (DECISIONS.md "Plans"); Lite is hidden from the grid. */
+/** A plan of spec §3, seeded by migration; Lite is hidden from the grid. */
 @Entity({ name: 'plans' })
 @Check('plans_id_check', `"id" IN ('free', 'lite', 'plus', 'pro')`)
 @Check('plans_price_usd_check', `"price_usd" >= 0`)

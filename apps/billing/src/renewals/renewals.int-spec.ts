@@ -117,7 +117,7 @@ describe('the renewal pass', () => {
     await pass(new Date(endedAt.getTime() + 9 * DAY_MS));
     expect(await renewalOrders(user)).toHaveLength(4);
 
-    // Told by e-mail each time (DECISIONS.md "Payments"), with the way to Plans & Billing (the
+    // Told by e-mail each time, with the way to Plans & Billing (the
     // first payment's receipt aside).
     const renewalMails = () =>
       smtp.messages.filter((m) => m.to.includes(user.email) && !m.subject.startsWith('Your maeum. receipt'));

@@ -7,7 +7,7 @@ import { SubscriptionStore } from './subscription.store';
 import { SubscriptionRow, SUBSCRIPTION_COLUMNS } from './subscription-row';
 
 /**
- * An admin's grant (the admin service checked its rules and audits it; DECISIONS.md: Lite only this
+ * An admin's grant (the admin service checked its rules and audits it; Lite only this
  * way): the plan applies now, with no period, no renewal and nothing charged, and the user sees it
  * as "granted". `free` ends a granted plan; a paid plan is never ended here (its period was paid for).
  */

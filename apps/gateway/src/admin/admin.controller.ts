@@ -45,7 +45,7 @@ const FORBIDDEN =
   '`not_admin` (not an admin, or no longer), `admin_too_new` (account under 24 hours), `admin_session_stale` (user list and deletion: no activity in 30 minutes; POST /admin/session)';
 
 /**
- * The admin panel (API.md "Admin"): forwarded to the admin service, which checks every rule
+ * The admin panel: forwarded to the admin service, which checks every rule
  * (role, account age, activity, typed confirmation, 10 actions per 5 minutes) and audits each action.
  */
 @ApiTags('admin')

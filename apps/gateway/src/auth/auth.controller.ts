@@ -69,7 +69,7 @@ export class AuthController {
     this.cookie.assertSameSite(request);
     const account = body.email.toLowerCase();
     // A device that signed in to this account before has its own budget: wrong passwords from
-    // strangers, wherever they come from, never lock the owner out (RELIABILITY.md 32).
+    // strangers, wherever they come from, never lock the owner out (no lock-out by strangers).
     const device = this.devices.read(request);
     const known = await this.devices.isKnown(account, device);
     const session = await this.limits.countingFailures(

@@ -5,7 +5,7 @@ import type { SecurityHeaders } from './security-headers';
 
 /**
  * Errors raised before a request reaches a route, so neither the request hooks nor Nest's
- * exception filter see them: the API.md envelope here too, instead of fastify's own body.
+ * exception filter see them: the error envelope here too, instead of fastify's own body.
  */
 
 const FRAMEWORK_ERRORS: Record<string, { statusCode?: number; code: string; message: string }> = {

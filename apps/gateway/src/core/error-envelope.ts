@@ -24,7 +24,7 @@ export interface ErrorAnswer {
   unexpected?: boolean;
 }
 
-/** Every error the gateway can meet, as the envelope of API.md. */
+/** Every error the gateway can meet, as the error envelope (`ErrorBody`). */
 export function toErrorAnswer(error: unknown, errorId: string): ErrorAnswer {
   if (error instanceof ServiceUnavailableError) {
     return {

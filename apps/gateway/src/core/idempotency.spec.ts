@@ -9,7 +9,7 @@ const SRC = join(__dirname, '..');
 
 /**
  * Signed-in writes that take no Idempotency-Key, and why. Every other signed-in POST, PUT or PATCH
- * is @Idempotent (RELIABILITY.md 36), so a new create route cannot be added without one.
+ * is @Idempotent (idempotent creates), so a new create route cannot be added without one.
  */
 const NOT_IDEMPOTENT: Record<string, string> = {
   'POST sessions/:id/messages': 'answers as a stream; claims the key itself (sessions.controller.ts)',

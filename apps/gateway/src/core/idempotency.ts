@@ -20,7 +20,7 @@ import { from, lastValueFrom, Observable } from 'rxjs';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
 import { GATEWAY_RUNTIME, GatewayRuntime } from './gateway-runtime';
 
-/** RELIABILITY.md 36, Stripe's contract: a stored first answer is kept this long. */
+/** Idempotent creates, Stripe's contract: a stored first answer is kept this long. */
 export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
 /**
  * How long the gateway keeps waiting for a create's answer after it has told the caller 503: the
@@ -72,10 +72,11 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Idempotent creates (RELIABILITY.md 36): the first answer to a user's `Idempotency-Key` is kept in
- * Redis for 24 h under `<ns>:idem:<user>:<digest of key>`; a repeat gets it back, a repeat while the
- * first is still running gets 409 `idempotent_request_processing` (retry with the same key), and the
- * same key with another method, path or body gets 422 `idempotency_key_reused`.
+ * Idempotent creates (docs/architecture.md, "Boot, configuration, shutdown"): the first answer to
+ * a user's `Idempotency-Key` is kept in Redis for 24 h under `<ns>:idem:<user>:<digest of key>`; a
+ * repeat gets it back, a repeat while the first is still running gets 409
+ * `idempotent_request_processing` (retry with the same key), and the same key with another method,
+ * path or body gets 422 `idempotency_key_reused`.
  *
  * Only successes are stored: a failed create wrote nothing, so its retry runs again. While Redis is
  * away creates run as if no key were sent (never a refusal because of the store).
@@ -239,7 +240,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
     if (claim.kind === 'none') return lastValueFrom(next.handle(), { defaultValue: undefined });
     // The service is asked to finish even after the caller is told 503, so the answer it gives
-    // late is the one a retry gets (RELIABILITY.md issue 27: a 503 that was written after all).
+    // late is the one a retry gets (issue 27: a 503 that was written after all).
     request.rpcTimeoutMs = IDEMPOTENT_SETTLE_MS;
     const work = lastValueFrom(next.handle(), { defaultValue: undefined });
     const settled = work.then(

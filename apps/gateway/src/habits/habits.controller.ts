@@ -14,7 +14,7 @@ import { ServicesClient } from '../core/services.client';
 import { HABIT_SAVES_PER_MINUTE, HabitSaveRateLimit } from './habit-rate-limit';
 import { Idempotent } from '../core/idempotency';
 
-/** Daily habits (API.md "Journal, boosters, habits, insights"): forwarded to the journal service. */
+/** Daily habits: forwarded to the journal service. */
 @ApiTags('habits')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)

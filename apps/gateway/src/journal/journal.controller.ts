@@ -43,7 +43,7 @@ import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
 import { Idempotent } from '../core/idempotency';
 
-/** The journal (API.md "Journal"): forwarded to the journal service with the verified caller. */
+/** The journal: forwarded to the journal service with the verified caller. */
 @ApiTags('journal')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)

@@ -1,6 +1,6 @@
 import { ApiClient, signUpOnFreePlan, TestStack, waitFor } from '@maeum/testing';
 
-// RELIABILITY 22 (issue 26, "Done when"): a person uses every place that takes their words, then
+// A person uses every place that takes their words, then
 // every row of every schema is searched for the words they typed: none is there in plain text.
 // The export still gives every word back, and the deletion shreds each service's key.
 describe('what a person wrote, sealed at rest everywhere', () => {

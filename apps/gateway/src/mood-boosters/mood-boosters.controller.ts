@@ -26,7 +26,7 @@ import {
 } from './booster-rate-limits';
 import { Idempotent } from '../core/idempotency';
 
-/** Mood boosters (API.md "Mood boosters"): the grid is public; opening and using one needs the plan. */
+/** Mood boosters: the grid is public; opening and using one needs the plan. */
 @ApiTags('mood-boosters')
 @Controller('mood-boosters')
 export class MoodBoostersController {

@@ -1,6 +1,6 @@
 import { CommonErrorCode } from '@maeum/contracts';
 
-/** The error envelope of API.md, as every error answer carries it. */
+/** The error envelope (`ErrorBody` in libs/api-types), as every error answer carries it. */
 export const errorEnvelopeSchema = {
   type: 'object',
   required: ['statusCode', 'code', 'message'],

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CRISIS_LINES, type CrisisLinesView } from '@maeum/api-types';
 
 /**
- * The crisis lines every card shows (DECISIONS.md "Policy"), from the one list in api-types. Public
+ * The crisis lines every card shows, from the one list in api-types. Public
  * and answered by the gateway itself: a card must never wait for a service or a token.
  */
 @ApiTags('safety')

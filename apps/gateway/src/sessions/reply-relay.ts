@@ -10,9 +10,10 @@ const HEARTBEAT_MS = 5_000;
 /** The longest a reply may take, end to end, before the stream is closed with an error. */
 export const REPLY_TIMEOUT_MS = 90_000;
 /**
- * RELIABILITY.md 35: the sessions service beats on `<subject>.beat` every 2 s while it works on a
- * reply; this long without a beat or a chunk and its side is taken for dead: the stream ends with
- * a `retry` event (the reader asks again, on a replica that is alive) instead of freezing.
+ * Streams that notice death (docs/architecture.md, "Boot, configuration, shutdown").
+ * The sessions service beats on `<subject>.beat` every 2 s while it works on a reply; this long
+ * without a beat or a chunk and its side is taken for dead: the stream ends with a `retry` event
+ * (the reader asks again, on a replica that is alive) instead of freezing.
  */
 export const SERVICE_SILENCE_MS = 8_000;
 const WATCHDOG_TICK_MS = 1_000;
@@ -26,10 +27,10 @@ interface OpenRelay {
 const openRelays = new Set<OpenRelay>();
 
 /**
- * RELIABILITY.md 38, a gateway told to stop: the replies under way finish if they can before
- * `deadline` (Date.now() clock); those still open then end with `retry`, and their readers ask
- * again on another replica with the same key. Resolves with how many finished and how many were
- * told to reconnect.
+ * A gateway told to stop (a rolling restart loses no reply): the replies under way finish if they
+ * can before `deadline` (Date.now() clock); those still open then end with `retry`, and their
+ * readers ask again on another replica with the same key. Resolves with how many finished and how
+ * many were told to reconnect.
  */
 export async function drainReplies(deadline: number): Promise<{ finished: number; reconnected: number }> {
   const relays = [...openRelays];
@@ -67,10 +68,11 @@ export async function sendStoredReply(
 }
 
 /**
- * ARCHITECTURE.md §4b: the gateway listens on a fresh subject, asks the sessions service to
- * stream the reply there, and forwards each chunk as a server-sent event. Until the first chunk
- * arrives nothing is written, so a refusal (404, 403 limit, 429) is an ordinary JSON error. A
- * gap in `seq` ends the stream with an error; a reader who leaves cancels the provider call.
+ * Streaming (docs/architecture.md, "The companion (sessions)").
+ * The gateway listens on a fresh subject, asks the sessions service to stream the reply there, and
+ * forwards each chunk as a server-sent event. Until the first chunk arrives nothing is written, so
+ * a refusal (404, 403 limit, 429) is an ordinary JSON error. A gap in `seq` ends the stream with
+ * an error; a reader who leaves cancels the provider call.
  */
 export function relayReply(
   runtime: GatewayRuntime,
@@ -158,7 +160,7 @@ export function relayReply(
     };
     openRelays.add(relay);
 
-    /** RELIABILITY.md 35: what was said stays with the reader, who is told to ask again. */
+    /** What was said stays with the reader, who is told to ask again. */
     function endWithRetry(code: 'reply_interrupted' | 'stream_gap'): void {
       write('retry', {
         seq: expected,

@@ -96,7 +96,7 @@ export class SessionsController {
     const userId = caller.userId!;
     const accept = request.headers.accept ?? '';
     const json = accept.includes('application/json') && !accept.includes('text/event-stream');
-    // RELIABILITY.md 36: a retry with the same Idempotency-Key gets the first reply, not a second turn.
+    // A retry with the same Idempotency-Key gets the first reply, not a second turn.
     const claim = await replayOrClaim(this.idempotency, request, userId);
     if (claim.kind === 'replay') {
       await sendStoredReply(reply, claim.body as SendMessageView, json);

@@ -6,7 +6,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
 
-/** The profile's statistics and the insights (API.md): forwarded to the journal service. */
+/** The profile's statistics and the insights: forwarded to the journal service. */
 @ApiTags('statistics')
 @ApiBearerAuth()
 @UseGuards(JwtAuthGuard)

@@ -3,7 +3,10 @@ import { type EventEnvelope, JOURNAL_ENTRY_CREATED_V1, type JournalEntryCreatedV
 import { EventHandler } from '@maeum/messaging';
 import { AnalysisQueue } from './analysis-queue';
 
-/** A saved entry is queued for analysis (ARCHITECTURE.md §5: journal-analysis on journal.entry.created). */
+/**
+ * A saved entry is queued for analysis (the `journal-analysis` job on journal.entry.created.v1;
+ * docs/events.md).
+ */
 @Injectable()
 export class EntryCreatedListener implements EventHandler<typeof JOURNAL_ENTRY_CREATED_V1> {
   readonly subject = JOURNAL_ENTRY_CREATED_V1;

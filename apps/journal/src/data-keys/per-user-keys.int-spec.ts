@@ -2,7 +2,7 @@ import { masterKeyFrom, openSealed as open } from '@maeum/persistence';
 import { ApiClient, signUpOnFreePlan, SignedUpUser, TestStack, waitFor } from '@maeum/testing';
 import { createSecretKey } from 'node:crypto';
 
-// RELIABILITY.md 22, checked on the rows themselves: what a person wrote is sealed with their own
+// Per-user data keys, checked on the rows themselves: what a person wrote is sealed with their own
 // key, not with the master key alone (which would pass every "sealed" and "deleted" test too).
 describe('per-user data keys, on the rows in the database', () => {
   let stack: TestStack;

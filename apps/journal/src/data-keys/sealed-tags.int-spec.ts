@@ -5,7 +5,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { SealJournalTags1795600000100 } from '../migrations/1795600000100-SealJournalTags';
 import { SealBoosterPayloads1795600000300 } from '../migrations/1795600000300-SealBoosterPayloads';
 
-// RELIABILITY 22: an entry's tags are sealed with the writer's key; the filter by tag still finds
+// An entry's tags are sealed with the writer's key; the filter by tag still finds
 // them through a keyed blind index, which differs from one writer to another. Booster payloads
 // written before sealing are sealed by their migration.
 describe('journal tags, sealed, found by a blind index', () => {

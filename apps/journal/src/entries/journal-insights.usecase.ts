@@ -9,7 +9,7 @@ const CHART_DAYS = 30;
 const TAGS_SHOWN = 6;
 
 /**
- * Insights mode from the writer's real entries (DECISIONS.md): the streak of days with an entry in
+ * Insights mode from the writer's real entries: the streak of days with an entry in
  * their time zone, the most common mood (chosen, else the analysis's), the total, the most used
  * tags, and a point a day over the last 30 days for the chart. Only plain columns are read, but
  * for one sealed copy of each of the writer's own tags (counted by blind index), opened to show it.

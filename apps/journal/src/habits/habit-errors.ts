@@ -1,7 +1,7 @@
 import { CommonErrorCode, HABIT_HISTORY_DAYS } from '@maeum/contracts';
 import { RpcError } from '@maeum/messaging';
 
-/** A day after today, or before the 30-day window (DECISIONS.md "Profile, habits, insights"). */
+/** A day after today, or before the 30-day window. */
 export class HabitDayOutOfRangeError extends RpcError {
   constructor(future: boolean) {
     super(

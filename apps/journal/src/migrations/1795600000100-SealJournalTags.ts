@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const ENTRIES = '"journal"."journal_entries"';
 
 /**
- * RELIABILITY 22: an entry's tags sealed one by one with the writer's data key (tags_enc), beside a
+ * An entry's tags sealed one by one with the writer's data key (tags_enc), beside a
  * keyed blind index of each (tag_index, UserCipher.blindIndex) for the filter by tag. Existing tags
  * are sealed in batches; a sealed row's plain tags are emptied at once, so no row is sealed twice.
  */

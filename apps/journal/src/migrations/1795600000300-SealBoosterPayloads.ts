@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const LOGS = '"journal"."user_mood_booster_logs"';
 
 /**
- * RELIABILITY 22: a booster event's details (the feeling chosen, the emoji) sealed with the
+ * A booster event's details (the feeling chosen, the emoji) sealed with the
  * person's data key (payload_enc); the interaction keeps only its type and time. Existing payloads
  * move in batches; a row moved has no payload left, so none is sealed twice.
  */

@@ -8,7 +8,7 @@ import { addDays, localDay, WriterClock } from '../entries/writer-clock';
  * The daily prompt (spec 001 §2): one per writer per day in their time zone, the same on every
  * reload; Regenerate writes a different one for the rest of the day. From the bank of CBT-style
  * prompts in the writer's language. "Yesterday you mentioned" quotes the first emotion tag of the
- * latest entry written yesterday (DECISIONS.md).
+ * latest entry written yesterday.
  */
 @Injectable()
 export class DailyPromptUseCase {

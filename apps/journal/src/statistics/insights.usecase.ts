@@ -11,7 +11,7 @@ const EMOTIONS_SHOWN = 8;
 const THEMES_SHOWN = 6;
 
 /**
- * GET /api/insights (DECISIONS.md): Pro sees everything; Free, Lite and Plus the last 7 days
+ * GET /api/insights: Pro sees everything; Free, Lite and Plus the last 7 days
  * ("Limited Insights"). Everything comes from what the person recorded.
  */
 @Injectable()

@@ -41,7 +41,7 @@ export class ChatController {
 
   @RpcHandler(RpcPattern.sessionsSend)
   async send(input: SendMessageRpcDto, call: RpcCallContext): Promise<SendMessageView> {
-    // The gateway takes this side for dead when the beats stop (RELIABILITY.md 35).
+    // The gateway takes this side for dead when the beats stop (a dead stream ends with retry).
     const stopBeating = this.streams.beat(input.streamSubject);
     try {
       return await this.sendMessage.execute(call.callerId(), input);

@@ -37,7 +37,7 @@ export class EndSessionUseCase {
       if (!locked) throw new SessionNotFoundError();
       if (locked.ended_at) return locked;
       if (locked.message_count <= 1) throw new SessionTooShortError();
-      // The plan's time is up (DECISIONS.md "Plans"): the companion says goodbye, and that is saved last.
+      // The plan's time is up: the companion says goodbye, and that is saved last.
       const timeUp = Date.now() >= locked.closes_at.getTime() - TIME_UP_GRACE_MS;
       if (timeUp) {
         closing = await this.store.addMessage(manager, {

@@ -4,7 +4,7 @@ import { ChatStore } from './chat.store';
 import { HistoryPlanRequiredError } from './sessions.exception';
 
 /**
- * Session history is a Plus feature (spec 001 §6, DECISIONS.md "Plans"): billing says whether the
+ * Session history is a Plus feature (spec 001 §6): billing says whether the
  * caller's plan opens it. Without it, the history is a preview: the latest session only.
  */
 @Injectable()

@@ -7,7 +7,10 @@ const encoder = new TextEncoder();
 /** How often a reply under way says it is alive (the gateway gives up after 8 s of silence). */
 export const REPLY_BEAT_MS = 2_000;
 
-/** One reply's chunks on the gateway's subject (ARCHITECTURE.md §4b), and its cancel signal. */
+/**
+ * One reply's chunks on the gateway's subject, and its cancel signal (docs/architecture.md,
+ * Streaming).
+ */
 export class ReplyStream {
   private seq = 0;
   private cancelSubscription?: Subscription;

@@ -24,9 +24,10 @@ const toOpinion = (verdict: SafetyVerdict) =>
     : { outcome: verdict.kind === 'concern' ? ('concern' as const) : ('none' as const) };
 
 /**
- * The gate for one turn of a session (ARCHITECTURE.md §7): the message alone and with the person's
- * last turns, the session's sealed risk state, and the configured model's second opinion under
- * its deadline. Either side's crisis wins; nothing streams before this answers.
+ * The gate for one turn of a session (docs/architecture.md, "The companion (sessions)", layer 4):
+ * the message alone and with the person's last turns, the session's sealed risk state, and the
+ * configured model's second opinion under its deadline. Either side's crisis wins; nothing streams
+ * before this answers.
  */
 @Injectable()
 export class SafetyCheck {

@@ -18,7 +18,7 @@ export class SessionLimitReachedError extends RpcError {
   }
 }
 
-/** DECISIONS.md "Plans": 20 / 50 / unlimited messages a day across text sessions. */
+/** 20 / 50 / unlimited messages a day across text sessions. */
 export class DailyTextLimitReachedError extends RpcError {
   constructor(limit: number) {
     super(
@@ -41,7 +41,7 @@ export class SessionTooShortError extends RpcError {
   }
 }
 
-/** History beyond the Free preview (the latest session) needs Plus (DECISIONS.md "Plans"). */
+/** History beyond the Free preview (the latest session) needs Plus. */
 export class HistoryPlanRequiredError extends RpcError {
   constructor() {
     super(

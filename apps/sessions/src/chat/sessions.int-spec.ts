@@ -262,7 +262,7 @@ describe('the companion by text: sessions, the safety gate, streaming, history',
     expect(ended.body.summary).not.toMatch(/completed successfully/i);
     expect(ended.body.moodTags).toEqual(expect.arrayContaining(['tired', 'stressed']));
     expect(ended.body.title).toBe('Talking about work');
-    // The title and mood tags come from the person's words: sealed like them (RELIABILITY 22).
+    // The title and mood tags come from the person's words: sealed like them (per-user data keys).
     const [row] = await sql(`SELECT * FROM sessions.chat_sessions WHERE id = $1`, [session.id]);
     expect(JSON.stringify(row)).not.toMatch(/work|tired|stressed/i);
     expectError(await sendJson(who, session.id, 'still there?'), 409, 'session_ended');

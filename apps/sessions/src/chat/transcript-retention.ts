@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { RpcClient } from '@maeum/messaging';
 
 /**
- * DECISIONS.md "Policy": with `data_retention_consent` off, a session's messages are deleted when it
+ * With `data_retention_consent` off, a session's messages are deleted when it
  * ends and only its title, date, duration and mood tags stay. The consent lives with auth; when
  * auth cannot be asked the transcript is kept (it can still be deleted; deleted words cannot come back).
  */

@@ -11,7 +11,7 @@ import {
 } from '@maeum/testing';
 import { connect, NatsConnection } from 'nats';
 
-// RELIABILITY.md 31: limits are exact under concurrency — 8 parallel session starts and first
+// Limits are exact under concurrency — 8 parallel session starts and first
 // messages of a Free user count 3, 40 parallel texts at 19 of 20 answer 1 more; billing is the one
 // counter (a start reserves one of the month's sessions, a message one of the day's texts, each one
 // conditional statement) and the sessions service only asks.

@@ -3,7 +3,7 @@ import { ApiClient, signUpOnFreePlan, TestStack } from '@maeum/testing';
 import { DataSource } from 'typeorm';
 import { SealSessionTitles1795600000200 } from '../migrations/1795600000200-SealSessionTitles';
 
-// RELIABILITY 22: sessions written before titles and mood tags were sealed are sealed by the
+// Sessions written before titles and mood tags were sealed are sealed by the
 // migration, and read back as they were.
 describe('session titles and mood tags sealed by the migration', () => {
   let stack: TestStack;

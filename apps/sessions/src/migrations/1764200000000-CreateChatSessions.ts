@@ -52,7 +52,7 @@ export class CreateChatSessions1764200000000 implements MigrationInterface {
       "created_at" timestamptz NOT NULL DEFAULT now(),
       UNIQUE ("session_id", "seq")
     )`);
-    // Daily texts (DECISIONS.md "Plans"): the user's counted messages since the start of the day.
+    // Daily texts: the user's counted messages since the start of the day.
     await runner.query(
       `CREATE INDEX "chat_messages_daily_texts_idx" ON "sessions"."chat_messages" ("user_id", "created_at") WHERE "counts_as_text"`,
     );

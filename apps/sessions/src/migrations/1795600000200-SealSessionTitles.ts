@@ -4,7 +4,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 const SESSIONS = '"sessions"."chat_sessions"';
 
 /**
- * RELIABILITY 22: a session's generated title and mood tags come from the person's words, so they
+ * A session's generated title and mood tags come from the person's words, so they
  * are sealed with the person's data key like the summary. Existing rows are sealed in batches (a
  * row with its title sealed is not selected again); the plain columns are then dropped.
  */

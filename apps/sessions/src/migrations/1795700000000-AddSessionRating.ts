@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * "How do you feel now?" after a session (DECISIONS.md "Profile, habits, insights"): optional, 1–10,
+ * "How do you feel now?" after a session: optional, 1–10,
  * a number and its time, no words. The journal keeps its own copy from sessions.session.rated.v1.
  */
 export class AddSessionRating1795700000000 implements MigrationInterface {

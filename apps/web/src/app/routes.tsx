@@ -74,7 +74,7 @@ const publicPages: RouteObject[] = [
       lazy: async () => ({ Component: (await import('../features/journal/pages/journal-page')).JournalPage }),
     },
   ]),
-  // Plan cards (DECISIONS.md); both stay valid link targets.
+  // Plan cards; both stay valid link targets.
   withQuery(
     ['pricing', 'pricing-new'].map((path) => ({
       path,
@@ -139,7 +139,7 @@ const protectedPages: RouteObject[] = [
   // The sidebar's "Habits": the profile's habits tab.
   { path: 'habits', loader: () => redirect('/profile?tab=habits') },
   {
-    // Opens the welcome guide; finishing or leaving it goes to /dashboard (DECISIONS.md).
+    // Opens the welcome guide; finishing or leaving it goes to /dashboard.
     path: 'onboarding',
     lazy: async () => ({
       Component: (await import('../features/onboarding/onboarding-page')).OnboardingPage,

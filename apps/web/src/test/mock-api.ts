@@ -21,7 +21,7 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
   });
 }
 
-/** The gateway's error envelope (design/API.md). */
+/** The gateway's error envelope. */
 export function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
   return { status, body: { statusCode: status, code, message, ...extra } };
 }

@@ -2,7 +2,7 @@ import { JobName, QueueName, SendEmailJob } from '@maeum/contracts';
 import { SmtpCapture, TestStack, waitFor } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 
-// RELIABILITY.md 9: a worker killed in the middle of a job leaves it to another worker, which
+// A worker killed in the middle of a job leaves it to another worker, which
 // completes it once.
 describe('a worker killed mid-job', () => {
   const smtp = new SmtpCapture();

@@ -9,7 +9,7 @@ const SCHEDULED: [string, string][] = [
   [QueueName.journal, JobName.weeklySummary],
 ];
 
-// RELIABILITY.md 37: losing Redis's data does not stop the schedules until the worker restarts.
+// Losing Redis's data does not stop the schedules until the worker restarts.
 describe('schedules that repair themselves', () => {
   let stack: TestStack;
 

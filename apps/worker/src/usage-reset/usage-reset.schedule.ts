@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { ScheduleKeeper } from '../jobs/schedule-keeper';
 import { WORKER_CONFIG } from '../jobs/job-schedules';
 
-// 00:00 on the first day of every month, in the zone the counters are kept in (DECISIONS.md "Plans").
+// 00:00 on the first day of every month, in the zone the counters are kept in.
 const USAGE_RESET_CRON = '0 0 1 * *';
 
 /** Registers the monthly usage reset at boot (upsert: several workers never duplicate it). */

@@ -6,7 +6,7 @@ export type EchoTone = 'genz' | 'millennial';
 export type EchoLanguage = 'en' | 'ko';
 
 export const ECHO_MAX_WORDS = 80;
-/** Korean is counted in characters, as the companion's replies are (DECISIONS.md). */
+/** Korean is counted in characters, as the companion's replies are. */
 const ECHO_MAX_KO_CHARS = 160;
 
 /** What each of the 15 emojis most often means, in both languages. */

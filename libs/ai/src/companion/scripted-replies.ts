@@ -59,9 +59,9 @@ export const CRISIS_REPLIES: Record<CrisisCategory, Words> = {
   },
 };
 
-/** DECISIONS.md "Topics": what the companion declines, gently, and where it turns instead. */
+/** What the companion declines, gently, and where it turns instead. */
 /**
- * The gate's `concern` (SAFETY.md level 1): ask plainly and kindly (DECISIONS.md "Companion"). Asking
+ * The gate's `concern` (level 1): ask plainly and kindly. Asking
  * does not plant the idea; the answer decides the next step, and the card is shown quietly.
  */
 export const CONCERN_REPLIES: Words = {

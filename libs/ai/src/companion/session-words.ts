@@ -16,13 +16,13 @@ export const WELCOME: Words = {
   },
 };
 
-/** DECISIONS.md "Policy": every session starts with this, and again after 3 hours of use. */
+/** Every session starts with this, and again after 3 hours of use. */
 export const AI_NOTICE: Record<CompanionLanguage, string> = {
   en: 'You are talking with an AI companion: a computer program, not a human and not a therapist. It is not for emergencies; in a crisis call 109 or 119.',
   ko: 'AI 컴패니언과 대화 중이에요. 사람도, 치료사도 아닌 컴퓨터 프로그램이에요. 위기 상황에는 109나 119에 전화하세요.',
 };
 
-/** Said when the plan's session length is up (DECISIONS.md "Plans"); the session is then saved. */
+/** Said when the plan's session length is up; the session is then saved. */
 export const TIME_UP: Words = {
   en: {
     normal:

@@ -2,7 +2,7 @@ import { PERSONAS, type CompanionRequest } from '../companion/companion-request'
 
 /**
  * The system instructions every model gets: persona, tone, language, the caps, what the companion
- * declines (DECISIONS.md "Topics"), memory, and the safety steer after a crisis referral.
+ * declines, memory, and the safety steer after a crisis referral.
  */
 export function companionInstructions(request: CompanionRequest): string {
   const persona = PERSONAS[request.persona].name;

@@ -1,7 +1,7 @@
 /**
  * How a person answers the concern question ("Are you having thoughts of ending your life?"):
  * the first words of the reply. A hedge ('kind of', 'sometimes', '좀') counts as yes: ambiguity
- * resolves upward (SAFETY.md).
+ * resolves upward.
  */
 
 const EN_YES =

@@ -111,7 +111,7 @@ export const ALL_RULE_IDS: readonly string[] = [
   ]),
 ];
 
-/** The restricted topic of a message, if any (DECISIONS.md "Topics"). */
+/** The restricted topic of a message, if any. */
 export function topicOf(message: string): RestrictedTopic | undefined {
   const forms = normalise(message);
   const english = stripAll(forms.squeezed, EN_BENIGN);

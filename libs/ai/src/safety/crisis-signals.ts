@@ -193,7 +193,7 @@ export const EN_BENIGN: RegExp[] = [
 
 export const KO_BENIGN: RegExp[] = [
   /자살(?:예방|률|율|방지|관련기사|뉴스|다큐|영화|보도|통계|예방센터|예방의날)/g,
-  // An own goal in football (SAFETY.md's hard negatives): the sport's word, not the act.
+  // An own goal in football (a hard negative): the sport's word, not the act.
   /자살(?:골|꼴)/g,
   /유서깊/g,
 ];
@@ -210,7 +210,7 @@ export const KO_NEGATION_AFTER =
   /^(?:하|할|한)?(?:지|진|지는|지도|진|고싶진|고싶지)않|^(?:하|할|하고싶은|할|한)?생각(?:은|이|도|까지는)?(?:없|전혀없|안)|^(?:은|는|을|를)?(?:안해|안할|절대안|하지마|안하|절대로안)|^(?:다는|하려는|하고싶다는)?(?:건|게|것은|말은)아니/;
 export const KO_NEGATION_BEFORE = /(?:안|절대안|절대|전혀안|못)$/;
 
-/** Not crisis: topics the companion declines and redirects (DECISIONS.md "Topics"). */
+/** Not crisis: topics the companion declines and redirects. */
 export const EN_TOPICS: Record<RestrictedTopic, RegExp[]> = {
   medical: [
     /\b(?:should i|can i|is it (?:ok|okay|safe)(?: to)?|safe to|how (?:much|many)|what dose|what dosage|how often can i|is it bad to)\b.{0,40}\b(?:take|taking|stop|stopping|quit|quitting|mix|mixing|double|increase|decrease|skip|drink on|drink with|combine)\b.{0,30}\b(?:meds|medication|medicine|pills?|tablets?|antidepressants?|ssris?|sertraline|zoloft|prozac|lexapro|fluoxetine|xanax|ativan|klonopin|adderall|ritalin|lithium|seroquel|melatonin|ibuprofen|tylenol|paracetamol|acetaminophen|aspirin|mg|dose)\b/,

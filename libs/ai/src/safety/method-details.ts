@@ -1,5 +1,5 @@
 /**
- * The last line of "questions about means are never answered" (SAFETY.md "Never", 자살예방법): a
+ * The last line of "questions about means are never answered" (자살예방법): a
  * check on a model's reply, before it is shown, for method information about suicide or self-harm.
  * It looks for kinds of detail (a quantity tied to dying, a height or place as a way to die, how to
  * tie or hang, a lethal means with how to use it, where to buy means, how long dying takes, which

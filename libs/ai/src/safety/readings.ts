@@ -4,9 +4,9 @@ import { composeJamo, LEET as BASE_LEET, toCompatibilityJamo } from './normalise
 import { fromRomanisedKorean } from './romanised';
 
 /**
- * The candidate readings of one message (ARCHITECTURE.md §7, layer 1). The same words arrive
- * disguised or typed in a hurry; each reading undoes one family of disguise, and the gate scores
- * every reading, so a message is as risky as its riskiest reading.
+ * The candidate readings of one message (docs/architecture.md, "The companion (sessions)",
+ * layer 1). The same words arrive disguised or typed in a hurry; each reading undoes one family of
+ * disguise, and the gate scores every reading, so a message is as risky as its riskiest reading.
  */
 
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;

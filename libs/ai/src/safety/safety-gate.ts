@@ -10,7 +10,7 @@ import { answersNo, answersYes } from './answers';
 import { readingsOf, readMessage } from './readings';
 
 /**
- * SAFETY.md's outcomes: `crisis` (the referral and the pinned card), `concern` (the companion asks
+ * The gate's outcomes: `crisis` (the referral and the pinned card), `concern` (the companion asks
  * directly and kindly; the card is shown quietly), or neither — `clear`, or a `topic` the companion
  * redirects.
  */
@@ -110,7 +110,7 @@ function trustedRule(model: SafetyModel, readings: readonly Reading[]): SafetyVe
 /**
  * One turn of a conversation through the gate: the message alone and joined with the person's
  * last turns, against the rules and the classifier, in the light of the session's risk state. It
- * never calls out and never throws; ambiguity resolves upward (SAFETY.md).
+ * never calls out and never throws; ambiguity resolves upward.
  */
 export function assessTurnWith(
   model: SafetyModel,
@@ -173,7 +173,7 @@ export function assessTurnWith(
 
   function decide(): SafetyVerdict {
     if (rule) return rule;
-    // The answer to the concern question decides the next step (DECISIONS.md "Companion").
+    // The answer to the concern question decides the next step.
     if (state.askedConcern && answersYes(message)) return { kind: 'crisis', category: 'suicide' };
     if (!model.inPath) return rulesOnly();
     if (evidence && alone.crisis >= thresholds.crisis) return { kind: 'crisis', category: categoryOf(alone) };

@@ -112,7 +112,7 @@ export class AdminOperatorDto {
   @IsString()
   email: string;
 
-  /** Why (DECISIONS.md: every grant and revoke is in the audit log with its reason). */
+  /** Why (every grant and revoke is in the audit log with its reason). */
   @MaxLength(ADMIN_PLAN_REASON_MAX_LENGTH)
   @IsString()
   @IsOptional()

@@ -37,7 +37,7 @@ import {
 // With stopAtFirstError the bottom-most decorator is checked first: "required" comes last.
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** The three separate consents of DECISIONS.md; auth refuses (consent_required) unless all are true. */
+/** The three separate consents (terms, sensitive data, age); auth refuses (consent_required) unless all are true. */
 export class SignupConsentDto implements SignupConsent {
   @ApiProperty({ description: 'Terms of service and privacy policy' })
   @IsOptional()

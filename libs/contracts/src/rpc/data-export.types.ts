@@ -58,7 +58,7 @@ export interface BillingUserExport {
 export interface SessionsUserExport {
   sessions: (SessionView & {
     messages: ChatMessageView[];
-    /** What the safety gate remembers of the session (SAFETY.md): distress seen, the question asked. */
+    /** What the safety gate remembers of the session: distress seen, the question asked. */
     safety: { distressSeen: boolean; askedConcern: boolean };
   })[];
   memory: MemoryView;

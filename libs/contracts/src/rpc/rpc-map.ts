@@ -276,7 +276,7 @@ interface JournalRpc {
   'journal.insights.overview': Rpc<void, InsightsView>;
 }
 
-/** The admin panel (API.md "Admin"); every handler checks the caller's admin rules first. */
+/** The admin panel; every handler checks the caller's admin rules first. */
 interface AdminRpc {
   'admin.access': Rpc<void, AdminAccessView>;
   'admin.reauthenticate': Rpc<AdminReauthenticateRequest, AdminAccessView>;

@@ -77,7 +77,7 @@ export class SendMessageRpcDto extends SendMessageDto {
   @IsUUID('all', { message: 'Not found' })
   id: string;
 
-  /** `<ns>.stream.<uuid>`: the gateway listens there for the reply's chunks (ARCHITECTURE.md §4b). */
+  /** `<ns>.stream.<uuid>`: the gateway listens there for the reply's chunks. */
   @IsOptional()
   @IsString()
   @Matches(/^[a-z0-9_-]+\.stream\.[0-9a-f-]{36}$/)

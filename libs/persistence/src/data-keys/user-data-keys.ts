@@ -28,7 +28,7 @@ export interface UserCipher {
 export const normaliseForIndex = (text: string): string => text.normalize('NFKC').trim().toLowerCase();
 
 /**
- * Per-user data keys (RELIABILITY 22): a random 256-bit key per user, stored wrapped by the master
+ * Per-user data keys: a random 256-bit key per user, stored wrapped by the master
  * key in the service's own `<schema>.data_keys`. What a person wrote is sealed with it; account
  * deletion deletes the row, and with it every way to read them. Unwrapped keys are cached in
  * memory (bounded) because every read needs one.

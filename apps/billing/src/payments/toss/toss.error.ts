@@ -31,10 +31,10 @@ export const TOSS_NETWORK_ERROR = 'NETWORK_ERROR';
 export type OrderOutcome = 'look-up' | 'stays-open' | 'failed' | 'expired';
 
 /**
- * RELIABILITY 4, every Toss error to an order state: already processed → look the payment up;
- * no answer or Toss's own trouble → the order stays in progress for the same call again (a retry
- * of the confirm, the next renewal pass, or the reconciliation after 10 minutes); anything Toss
- * refused → failed; the 10-minute window gone → expired.
+ * No order open forever, every Toss error to an order state: already processed → look the payment
+ * up; no answer or Toss's own trouble → the order stays in progress for the same call again (a
+ * retry of the confirm, the next renewal pass, or the reconciliation after 10 minutes); anything
+ * Toss refused → failed; the 10-minute window gone → expired.
  */
 export function orderOutcomeOf(error: TossError): OrderOutcome {
   if (error.code === 'ALREADY_PROCESSED_PAYMENT') return 'look-up';

@@ -31,7 +31,7 @@ export const REFRESH_MARGIN_MS = 60_000;
 /** While signed in, after a refresh failed for a passing reason (offline, 5xx), try again after this. */
 export const REFRESH_RETRY_LATER_MS = 30_000;
 // Serialises refreshes across tabs: the refresh cookie rotates, and sending a rotated one twice makes
-// the server revoke the whole session (design/API.md).
+// the server revoke the whole session.
 const REFRESH_LOCK = 'maeum-auth-refresh';
 
 /**

@@ -22,7 +22,7 @@ const done = (content: string) =>
     message: { id: 'a', role: 'assistant', content, createdAt: '2026-01-01T00:00:00Z' },
   })}\n\n`;
 
-describe('sendMessage: the reader’s own watchdog (RELIABILITY.md 35)', () => {
+describe('sendMessage: the reader’s own watchdog (a dead stream ends with retry)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fetchMock.mockReset();

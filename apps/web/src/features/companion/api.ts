@@ -90,7 +90,7 @@ class LostStream extends Error {
  * Sends a message and streams the reply: `onDelta` gets the words as they arrive, the promise the
  * saved reply. Aborting the signal stops the reply (the server keeps what was said so far).
  *
- * RELIABILITY.md 35: one Idempotency-Key for the message; a stream that ends with `retry`, goes
+ * One Idempotency-Key for the message; a stream that ends with `retry`, goes
  * silent for 15 s, breaks, or is answered 503 (or 409 "still running") is asked again with the same
  * key, so the server answers it once: with the reply it kept, or a new one if the first died.
  */

@@ -180,7 +180,8 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
       if (!content || !current || current.ended || phase !== 'ready') return false;
       const now = new Date().toISOString();
       const userId = `local-user-${Date.now()}`;
-      // The reply's bubble; a new one for each ask after a lost stream (RELIABILITY.md 35).
+      // The reply's bubble; a new one for each ask after a lost stream (a dead stream ends with
+      // retry).
       let aiId = `local-ai-${Date.now()}`;
       // Ids of bubbles kept after a lost stream; what the current bubble has said so far.
       const kept: string[] = [];

@@ -1,6 +1,6 @@
 import type { PreferenceLanguage } from '@maeum/api-types';
 
-/** The voice persona catalogue (spec 001 §3, DECISIONS.md "Companion"). */
+/** The voice persona catalogue (spec 001 §3). */
 export const VOICES = [
   { id: 'late-night-safe-space', name: 'The Late-Night Safe Space', language: 'en' },
   { id: 'chill-bestie', name: 'The Chill Bestie', language: 'en' },

@@ -23,7 +23,7 @@ const QUICK_STARTS: readonly { key: QuickStartKey; to: string; icon: LucideIcon 
   { key: 'moodBoosters', to: '/mood-boosters', icon: Sparkles },
 ];
 
-// Signed-in home (DECISIONS.md); nothing here shows a number that is not real.
+// Signed-in home; nothing here shows a number that is not real.
 export function DashboardPage() {
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -4,7 +4,7 @@ import { guideDestination } from './use-after-guide';
 
 /**
  * /onboarding (signed in): opens the guide; finishing, skipping or leaving it goes to /dashboard
- * (DECISIONS.md: not the spec's `/`, which is the marketing page).
+ * (not the spec's `/`, which is the marketing page).
  */
 export function OnboardingPage() {
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/use-auth';
 
-/** Where the guide's Skip and Finish go (DECISIONS.md): a visitor on to sign-up, a user to /dashboard. */
+/** Where the guide's Skip and Finish go: a visitor on to sign-up, a user to /dashboard. */
 export function guideDestination(signedIn: boolean): '/dashboard' | '/signup' {
   return signedIn ? '/dashboard' : '/signup';
 }

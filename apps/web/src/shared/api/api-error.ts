@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@maeum/api-types';
 
-/** The gateway's error envelope (design/API.md). */
+/** The gateway's error envelope. */
 export interface ApiErrorEnvelope extends ApiErrorBody {
   /** weak_password: why the server refused the password. */
   reasons?: string[];

@@ -241,7 +241,7 @@ describe('http', () => {
     },
   );
 
-  describe('idempotent writes (RELIABILITY.md 36)', () => {
+  describe('idempotent writes', () => {
     beforeEach(() => setAccessTokenGetter(() => 'token-1'));
 
     it('sends one Idempotency-Key per call, and the same key on its retry after a 503 or a lost answer', async () => {

@@ -15,7 +15,7 @@ export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
   /** When false, a 401 is returned as is instead of refreshing the session and retrying once. */
   retryUnauthorized?: boolean;
   /**
-   * The `Idempotency-Key` of this user action (RELIABILITY.md 36). A signed-in POST, PUT or PATCH
+   * The `Idempotency-Key` of this user action (idempotent creates). A signed-in POST, PUT or PATCH
    * gets a fresh one per call when none is given; pass one to keep it across the person's own retries.
    */
   idempotencyKey?: string;

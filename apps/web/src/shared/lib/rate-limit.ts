@@ -2,7 +2,7 @@ import { RATE_LIMITS } from '@maeum/api-types';
 
 /**
  * Client-side rate limits of the spec (doc 1 §9): RATE_LIMITS, the numbers the gateway enforces
- * too (DECISIONS.md). They spare the user a round trip the server would refuse anyway; they are
+ * too. They spare the user a round trip the server would refuse anyway; they are
  * not a security boundary.
  *
  * Each action has a fixed window that starts at its first attempt. Once the window holds the

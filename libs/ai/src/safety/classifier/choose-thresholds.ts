@@ -25,7 +25,7 @@ function lowestWithin(budget: number, alarmsAt: (t: number) => number, steps = S
 /** The model that scores a dev row: one that never saw the row's family (safety-train.ts). */
 export type ModelForRow = (row: CorpusRow) => SafetyModel;
 
-/** SAFETY.md: thresholds are chosen on the dev split, crisis recall first, for each language. */
+/** Thresholds are chosen on the dev split, crisis recall first, for each language. */
 export function chooseThresholds(
   model: ModelForRow,
   dev: readonly CorpusRow[],

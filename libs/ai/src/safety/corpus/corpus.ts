@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The labelled safety corpus (SAFETY.md "The corpus and the evaluation"): JSON lines in this
+ * The labelled safety corpus: JSON lines in this
  * folder, one message or one short conversation a row. Rows are split by family, one idea and its
  * paraphrases, so no paraphrase of a test idea is ever seen while rules and weights are written.
  */

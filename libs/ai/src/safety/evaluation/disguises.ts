@@ -3,8 +3,10 @@ import type { ConversationRow, MessageRow } from '../corpus/corpus';
 import { seededRandom } from '../classifier/train';
 
 /**
- * The forms of SAFETY.md "Disguise and form", made from a row the way people make them, so every
- * idea of a split is also met disguised and split over bubbles. Deterministic per row.
+ * The disguises people type (invisible characters, separators between letters, look-alike letters,
+ * digits for letters, Korean on an English keyboard, loose jamo), made from a row the way people
+ * make them, so every idea of a split is also met disguised and split over bubbles. Deterministic
+ * per row.
  */
 
 const LOOK_ALIKE: Record<string, string> = {

@@ -17,7 +17,7 @@ export interface ModerationResult {
 }
 
 /**
- * OpenAI's categories read as SAFETY.md's outcomes: intent or instructions for self-harm (which
+ * OpenAI's categories read as the gate's outcomes: intent or instructions for self-harm (which
  * covers suicide) → crisis `suicide`, self-harm alone → crisis `self_harm`, violence or a threat →
  * crisis `violence`; a raised self-harm score below OpenAI's flag → `concern`. Throws on a body
  * that is not the documented shape.

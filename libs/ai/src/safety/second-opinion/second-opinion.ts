@@ -1,4 +1,4 @@
-/** What a safety check concludes about a message (SAFETY.md "Levels"). */
+/** What a safety check concludes about a message. */
 export type SafetyOutcome = 'crisis' | 'concern' | 'none';
 
 export type SecondOpinionCategory = 'suicide' | 'self_harm' | 'abuse' | 'violence';
@@ -15,7 +15,10 @@ export interface SecondOpinionVerdict {
   category?: SecondOpinionCategory;
 }
 
-/** A model's view of a message, asked beside the offline gate (ARCHITECTURE.md §7, layer 4). */
+/**
+ * A model's view of a message, asked beside the offline gate (docs/architecture.md, "The companion
+ * (sessions)", layer 5).
+ */
 export interface SecondOpinion {
   readonly name: string;
   /** Rejects when the answer cannot be read; the caller then keeps the offline verdict. */

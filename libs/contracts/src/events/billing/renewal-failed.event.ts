@@ -2,7 +2,7 @@ import { IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Min } fro
 import { PLAN_IDS, type PlanId } from '@maeum/api-types';
 
 /**
- * DO NOT CHANGE: published subject. A renewal charge was refused (DECISIONS.md "Payments"): the
+ * DO NOT CHANGE: published subject. A renewal charge was refused: the
  * user is told by e-mail. `nextAttemptAt` is when it is tried again; absent, the retries are used
  * up and the plan has ended (Free from now on).
  */

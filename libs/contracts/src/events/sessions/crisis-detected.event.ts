@@ -4,7 +4,7 @@ export const CRISIS_CATEGORIES = ['suicide', 'self_harm', 'abuse', 'violence'] a
 
 /**
  * DO NOT CHANGE: published subject. The safety gate gave a crisis referral. Counts only: no words
- * of the person's, no user id (DECISIONS.md "Policy": the operator files the yearly count).
+ * of the person's, no user id (the operator files the yearly count).
  */
 export const CRISIS_DETECTED_V1 = 'sessions.safety.crisis_detected.v1';
 

@@ -5,7 +5,7 @@ import { Card } from '../../../shared/ui/card';
 import { useSubscription } from '../api';
 import { formatBillingDate } from '../format';
 
-/** The dashboard's plan card (DECISIONS.md "/dashboard"): sessions left and when they reset. */
+/** The dashboard's plan card: sessions left and when they reset. */
 export function DashboardPlanCard() {
   const { t, i18n } = useTranslation();
   const subscription = useSubscription();

@@ -10,7 +10,7 @@ import { useCardMutations, usePaymentMethods } from '../api';
 import { cardBrandName } from '../format';
 import { useStartCheckout } from '../use-start-checkout';
 
-/** Payment Methods (spec §2): the cards behind billing keys; adding one is real (DECISIONS.md). */
+/** Payment Methods (spec §2): the cards behind billing keys; adding one is real. */
 export function PaymentMethodsSection() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';

@@ -9,7 +9,7 @@ import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
 import { formatWon } from '../format';
 
-/** The 14-day refund of the legal pages (DECISIONS.md "Payments"): full charge, plan back to Free. */
+/** The 14-day refund of the legal pages: full charge, plan back to Free. */
 export function RefundDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const refresh = useRefreshBilling();

@@ -33,7 +33,7 @@ function confirmRequestOf(params: URLSearchParams): ConfirmPaymentRequest | null
  * /payment/success (spec §2): verifies on the server what Toss appended (the server checks the
  * amount against the order and confirms with Toss), then 'Payment Complete'. A confirm without a
  * definite answer is tried again, the same one, with back-off, under a calm 'Still confirming…';
- * only a definite refusal offers a new checkout (RELIABILITY 30: never a second payment).
+ * only a definite refusal offers a new checkout (never a second payment).
  */
 export function PaymentSuccessPage() {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import { PlanGrid } from '../components/plan-grid';
 
 const AFTER_SIGN_UP = '/plans-and-billing#change-plan';
 
-/** /pricing and /pricing-new (DECISIONS.md): the plan cards; signed-in users go on to Change Plan. */
+/** /pricing and /pricing-new: the plan cards; signed-in users go on to Change Plan. */
 export function PricingPage() {
   const { t } = useTranslation();
   const { status } = useAuth();

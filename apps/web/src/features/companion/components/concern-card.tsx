@@ -6,7 +6,7 @@ import { CrisisLineLinks } from '../../safety/components/crisis-line-links';
 import '../translations';
 
 /**
- * The quiet card under a reply whose safety outcome was `concern` (SAFETY.md): the companion has
+ * The quiet card under a reply whose safety outcome was `concern`: the companion has
  * asked, kindly and directly, and the lines sit beside the question without alarm. Muted, never
  * red, never pinned; the same under the message in history.
  */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CrisisLineLinks } from '../../safety/components/crisis-line-links';
 
 /**
- * The crisis card pinned on the session screen after a crisis reply (DECISIONS.md "Policy"): every
+ * The crisis card pinned on the session screen after a crisis reply: every
  * line one tap away, in one row on a 390 px phone, so the reply it answers stays in view between
  * it and the composer (issue #20).
  */

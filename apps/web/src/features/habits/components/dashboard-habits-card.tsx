@@ -9,7 +9,7 @@ import { blankDay, useHabits, useSaveHabitDay } from '../api';
 import { HabitCheckIn } from './habit-check-in';
 import '../translations';
 
-/** The dashboard's "today's habits" card (DECISIONS.md): a check-in in a few taps, the streak, n of 7. */
+/** The dashboard's "today's habits" card: a check-in in a few taps, the streak, n of 7. */
 export function DashboardHabitsCard() {
   const { t } = useTranslation();
   const habits = useHabits();

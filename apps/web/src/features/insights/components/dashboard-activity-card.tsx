@@ -6,7 +6,7 @@ import { useProfileStats } from '../api';
 import { ActivityFeed } from './activity-feed';
 import '../translations';
 
-/** The dashboard's "recent activity" (DECISIONS.md): the profile's feed of up to 5 items. */
+/** The dashboard's "recent activity": the profile's feed of up to 5 items. */
 export function DashboardActivityCard() {
   const { t } = useTranslation();
   const stats = useProfileStats();

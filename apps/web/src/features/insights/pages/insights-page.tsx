@@ -232,7 +232,7 @@ function Insights({ view }: { view: InsightsView }) {
   );
 }
 
-/** /insights (DECISIONS.md): real statistics; Pro everything, other plans the last 7 days ("Limited Insights"). */
+/** /insights: real statistics; Pro everything, other plans the last 7 days ("Limited Insights"). */
 export function InsightsPage() {
   const { t } = useTranslation();
   const insights = useInsights();

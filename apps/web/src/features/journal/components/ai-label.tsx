@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** DECISIONS.md: AI-written content carries a small "AI" label. */
+/** AI-written content carries a small "AI" label. */
 export function AiLabel() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { useDailyPrompt } from '../api';
 import { QuickEntryDialog } from './quick-entry-dialog';
 import '../translations';
 
-/** The dashboard's journal card: today's prompt and a way in (DECISIONS.md: the daily prompt on the dashboard). */
+/** The dashboard's journal card: today's prompt and a way in (the daily prompt on the dashboard). */
 export function DashboardJournalCard() {
   const { t } = useTranslation();
   const prompt = useDailyPrompt(true);

@@ -10,7 +10,7 @@ import { useEmotionName } from './analysis-block';
 // The charting library loads with insights mode only.
 const MoodChart = lazy(() => import('./mood-chart'));
 
-/** Insights mode (DECISIONS.md: real data): streak, most common mood, total, popular tags, moods over time. */
+/** Insights mode (real data): streak, most common mood, total, popular tags, moods over time. */
 export function JournalInsights({ onTag }: { onTag: (tag: string) => void }) {
   const { t } = useTranslation();
   const insights = useJournalInsights(true);

@@ -3,7 +3,7 @@ import { cn } from '../../../shared/lib/cn';
 
 interface ChatBubbleProps {
   from: 'user' | 'ai';
-  /** Shown above the companion's lines (DECISIONS.md: AI-written content carries an "AI" label). */
+  /** Shown above the companion's lines (AI-written content carries an "AI" label). */
   aiLabel?: string;
   /** Visually hidden speaker name for the visitor's lines. */
   userLabel?: string;

@@ -12,7 +12,7 @@ export function CtaBanner() {
     <section aria-labelledby="cta-title" className="px-4 py-20 sm:px-6">
       {/*
         A soft card, not a block of the accent colour: the button is the one saturated thing here
-        (VISUAL.md: at most one per screen), in both themes.
+        (at most one per screen), in both themes.
       */}
       <div className="mx-auto max-w-4xl rounded-[2rem] bg-[linear-gradient(135deg,var(--color-secondary),var(--color-accent))] px-6 py-12 text-center text-secondary-foreground sm:px-12">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">

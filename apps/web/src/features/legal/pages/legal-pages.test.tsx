@@ -20,7 +20,7 @@ const pages: Page[] = [
     ko: '개인정보처리방침',
     facts: [
       [/30일 이내/, /within 30 days/],
-      // DECISIONS.md: payment records are kept, pseudonymised, and nothing else.
+      // Payment records are kept, pseudonymised, and nothing else.
       [
         /결제 기록\(청구서와 결제 내역\)은 5년간[\s\S]*이름, 이메일 주소, 카드 정보 없이 가명 처리[\s\S]*그 밖의 정보는 남기지 않습니다/,
         /payment records \(invoices and\s+payments\) for 5 years[\s\S]*pseudonymised, with no name,\s+e-mail address or card[\s\S]*nothing else is kept/,

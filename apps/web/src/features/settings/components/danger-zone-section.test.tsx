@@ -11,7 +11,7 @@ async function openFirstStep() {
   return screen.findByRole('dialog', { name: i18n.t('settings.danger.stepOneTitle') });
 }
 
-// DECISIONS.md and the privacy policy: payment records are kept (5 years, pseudonymised), nothing else.
+// The privacy policy: payment records are kept (5 years, pseudonymised), nothing else.
 describe('the delete-account dialog', () => {
   it('says payment records are kept, pseudonymised, and nothing else (en)', async () => {
     const dialog = await openFirstStep();

@@ -32,7 +32,7 @@ export interface ShellNavItem {
   icon: LucideIcon;
 }
 
-// Spec doc 1 §2. The /therapy routes are labelled "Talk" (DECISIONS.md: never "therapy" in user text).
+// Spec doc 1 §2. The /therapy routes are labelled "Talk" (never "therapy" in user text).
 export const MAIN_ITEMS: readonly ShellNavItem[] = [
   { key: 'home', to: '/dashboard', icon: House },
   { key: 'talk', to: '/therapy', icon: MessageCircleHeart },
