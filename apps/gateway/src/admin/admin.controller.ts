@@ -39,6 +39,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
+import { Idempotent } from '../core/idempotency';
 import { ServicesClient } from '../core/services.client';
 
 const FORBIDDEN =
@@ -106,6 +107,7 @@ export class AdminController {
     );
   }
 
+  @Idempotent('admin')
   @Post('users/:id/plan')
   @HttpCode(HttpStatus.OK)
   @Header('cache-control', 'no-store')

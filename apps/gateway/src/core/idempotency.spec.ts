@@ -21,6 +21,7 @@ const NOT_IDEMPOTENT: Record<string, string> = {
   'POST features/:name/preview': 'a preview, writes nothing',
   'POST diagnostics/echo': 'benchmark echo, off in production',
   'POST diagnostics/echo/rpc': 'benchmark echo, off in production',
+  'POST admin/session': 'the password re-entered: a repeat only renews the same 30 minutes',
 };
 
 function controllerFiles(dir: string): string[] {

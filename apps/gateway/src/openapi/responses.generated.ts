@@ -7,6 +7,157 @@ export const GENERATED_RESPONSES = {
       properties: { status: { type: 'string', enum: ['deleted'] } },
       required: ['status'],
     },
+    ActivityItem: {
+      type: 'object',
+      properties: {
+        kind: { type: 'string', enum: ['journal', 'session', 'habits', 'booster', 'plan'] },
+        at: { type: 'string' },
+        sessionType: { type: 'string', enum: ['text', 'voice'] },
+        minutes: { type: 'number' },
+        date: { type: 'string' },
+        done: { type: 'number' },
+        slug: { type: 'string' },
+        planId: { type: 'string', enum: ['free', 'lite', 'plus', 'pro'] },
+      },
+      required: ['kind', 'at'],
+    },
+    AdminAccessView: {
+      type: 'object',
+      properties: {
+        userId: { type: 'string' },
+        role: { type: 'string', enum: ['admin'] },
+        grantedAt: { type: 'string' },
+        sessionFresh: { type: 'boolean' },
+        freshUntil: { type: 'string', nullable: true },
+      },
+      required: ['userId', 'role', 'grantedAt', 'sessionFresh', 'freshUntil'],
+    },
+    AdminActionResult: {
+      type: 'object',
+      properties: { message: { type: 'string' }, audit: { $ref: '#/components/schemas/AdminAuditRow' } },
+      required: ['message', 'audit'],
+    },
+    AdminAuditRow: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        adminId: { type: 'string', nullable: true },
+        action: {
+          type: 'string',
+          enum: [
+            'admin.grant',
+            'admin.revoke',
+            'admin.reauthenticate',
+            'user.view',
+            'user.delete',
+            'plan.grant',
+            'plan.end',
+            'audit.export',
+          ],
+        },
+        targetUserId: { type: 'string', nullable: true },
+        details: { type: 'object', properties: {}, additionalProperties: {} },
+        requestId: { type: 'string', nullable: true },
+        createdAt: { type: 'string' },
+      },
+      required: ['id', 'adminId', 'action', 'targetUserId', 'details', 'requestId', 'createdAt'],
+    },
+    AdminDayCount: {
+      type: 'object',
+      properties: { day: { type: 'string' }, count: { type: 'number' } },
+      required: ['day', 'count'],
+    },
+    AdminOverview: {
+      type: 'object',
+      properties: {
+        days: { type: 'number' },
+        signUps: { type: 'array', items: { $ref: '#/components/schemas/AdminDayCount' } },
+        activeUsers: { type: 'array', items: { $ref: '#/components/schemas/AdminDayCount' } },
+        planMix: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              planId: { type: 'string', enum: ['free', 'lite', 'plus', 'pro'] },
+              users: { type: 'number' },
+              granted: { type: 'number' },
+            },
+            required: ['planId', 'users', 'granted'],
+          },
+        },
+        payments: { type: 'array', items: { $ref: '#/components/schemas/AdminPaymentsDay' } },
+        crisisReferrals: { type: 'array', items: { $ref: '#/components/schemas/AdminDayCount' } },
+      },
+      required: ['days', 'signUps', 'activeUsers', 'planMix', 'payments', 'crisisReferrals'],
+    },
+    AdminPaymentsDay: {
+      type: 'object',
+      properties: {
+        day: { type: 'string' },
+        paid: { type: 'number' },
+        paidAmount: { type: 'number' },
+        refunded: { type: 'number' },
+        refundedAmount: { type: 'number' },
+      },
+      required: ['day', 'paid', 'paidAmount', 'refunded', 'refundedAmount'],
+    },
+    AdminSessionRow: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        userId: { type: 'string' },
+        type: { type: 'string', enum: ['text', 'voice'] },
+        mode: { type: 'string' },
+        startedAt: { type: 'string' },
+        durationSeconds: { type: 'number' },
+        messageCount: { type: 'number' },
+      },
+      required: ['id', 'userId', 'type', 'mode', 'startedAt', 'durationSeconds', 'messageCount'],
+    },
+    AdminUserDetail: {
+      type: 'object',
+      properties: {
+        user: {
+          allOf: [
+            {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                email: { type: 'string' },
+                createdAt: { type: 'string' },
+                lastSignInAt: { type: 'string', nullable: true },
+                emailConfirmedAt: { type: 'string', nullable: true },
+              },
+              required: ['id', 'email', 'createdAt', 'lastSignInAt', 'emailConfirmedAt'],
+            },
+            { type: 'object', properties: { isAdmin: { type: 'boolean' } }, required: ['isAdmin'] },
+          ],
+        },
+        subscription: { $ref: '#/components/schemas/SubscriptionView' },
+      },
+      required: ['user', 'subscription'],
+    },
+    AdminUserPage: {
+      type: 'object',
+      properties: {
+        users: { type: 'array', items: { $ref: '#/components/schemas/AdminUserRow' } },
+        nextCursor: { type: 'string', nullable: true },
+      },
+      required: ['users', 'nextCursor'],
+    },
+    AdminUserRow: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        email: { type: 'string' },
+        createdAt: { type: 'string' },
+        lastSignInAt: { type: 'string', nullable: true },
+        emailConfirmedAt: { type: 'string', nullable: true },
+        planId: { type: 'string', enum: ['free', 'lite', 'plus', 'pro'] },
+        planGranted: { type: 'boolean' },
+      },
+      required: ['id', 'email', 'createdAt', 'lastSignInAt', 'emailConfirmedAt', 'planId', 'planGranted'],
+    },
     AuthUser: {
       type: 'object',
       properties: {
@@ -274,6 +425,126 @@ export const GENERATED_RESPONSES = {
       properties: { imported: { type: 'number' }, skipped: { type: 'number' } },
       required: ['imported', 'skipped'],
     },
+    InsightsHabitLink: {
+      type: 'object',
+      properties: {
+        habit: { type: 'string', enum: ['meals', 'water', 'activity', 'mindfulness', 'social', 'sleep'] },
+        withDays: { type: 'number' },
+        withBetter: { type: 'number' },
+        withoutDays: { type: 'number' },
+        withoutBetter: { type: 'number' },
+      },
+      required: ['habit', 'withDays', 'withBetter', 'withoutDays', 'withoutBetter'],
+    },
+    InsightsMoodDay: {
+      type: 'object',
+      properties: {
+        date: { type: 'string' },
+        rating: { type: 'number', nullable: true },
+        ratings: { type: 'number' },
+        journalMood: {
+          type: 'string',
+          enum: ['happy', 'sad', 'angry', 'anxious', 'excited', 'calm', 'confused', 'grateful'],
+          nullable: true,
+        },
+        entries: { type: 'number' },
+      },
+      required: ['date', 'rating', 'ratings', 'journalMood', 'entries'],
+    },
+    InsightsMoodWeek: {
+      type: 'object',
+      properties: {
+        weekStart: { type: 'string' },
+        rating: { type: 'number', nullable: true },
+        ratings: { type: 'number' },
+        entries: { type: 'number' },
+        betterDays: { type: 'number' },
+        harderDays: { type: 'number' },
+      },
+      required: ['weekStart', 'rating', 'ratings', 'entries', 'betterDays', 'harderDays'],
+    },
+    InsightsView: {
+      type: 'object',
+      properties: {
+        scope: { type: 'string', enum: ['limited', 'full'] },
+        from: { type: 'string', nullable: true },
+        today: { type: 'string' },
+        empty: { type: 'boolean' },
+        sessions: {
+          type: 'object',
+          properties: {
+            count: { type: 'number' },
+            minutes: { type: 'number' },
+            averageRating: { type: 'number', nullable: true },
+            ratings: { type: 'number' },
+          },
+          required: ['count', 'minutes', 'averageRating', 'ratings'],
+        },
+        moodDays: { type: 'array', items: { $ref: '#/components/schemas/InsightsMoodDay' } },
+        moodWeeks: { type: 'array', items: { $ref: '#/components/schemas/InsightsMoodWeek' } },
+        emotions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { name: { type: 'string' }, count: { type: 'number' } },
+            required: ['name', 'count'],
+          },
+        },
+        week: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              weekday: { type: 'number' },
+              sessions: { type: 'number' },
+              entries: { type: 'number' },
+              averageRating: { type: 'number', nullable: true },
+            },
+            required: ['weekday', 'sessions', 'entries', 'averageRating'],
+          },
+        },
+        habits: { type: 'array', items: { $ref: '#/components/schemas/InsightsHabitLink' } },
+        betterDays: { type: 'number' },
+        harderDays: { type: 'number' },
+        themes: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { name: { type: 'string' }, count: { type: 'number' } },
+            required: ['name', 'count'],
+          },
+        },
+        boosters: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              slug: { type: 'string' },
+              uses: { type: 'number' },
+              days: { type: 'number' },
+              betterDays: { type: 'number' },
+            },
+            required: ['slug', 'uses', 'days', 'betterDays'],
+          },
+        },
+      },
+      required: [
+        'scope',
+        'from',
+        'today',
+        'empty',
+        'sessions',
+        'moodDays',
+        'moodWeeks',
+        'emotions',
+        'week',
+        'habits',
+        'betterDays',
+        'harderDays',
+        'themes',
+        'boosters',
+      ],
+    },
     InvoiceView: {
       type: 'object',
       properties: {
@@ -281,7 +552,7 @@ export const GENERATED_RESPONSES = {
         planName: { type: 'string' },
         billingPeriod: { type: 'string', enum: ['monthly', 'annual'] },
         amount: { type: 'number' },
-        status: { type: 'string', enum: ['paid', 'pending', 'failed', 'refunded'] },
+        status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded'] },
         createdAt: { type: 'string' },
         periodStart: { type: 'string', nullable: true },
         periodEnd: { type: 'string', nullable: true },
@@ -405,6 +676,62 @@ export const GENERATED_RESPONSES = {
       },
       required: ['entries', 'total'],
     },
+    JournalStatisticsExport: {
+      type: 'object',
+      properties: {
+        sessions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              sessionId: { type: 'string' },
+              sessionType: { type: 'string', nullable: true },
+              durationSeconds: { type: 'number', nullable: true },
+              messagesCount: { type: 'number', nullable: true },
+              moodDirection: { type: 'string', nullable: true },
+              rating: { type: 'number', nullable: true },
+              ratedAt: { type: 'string', nullable: true },
+              endedAt: { type: 'string', nullable: true },
+            },
+            required: [
+              'sessionId',
+              'sessionType',
+              'durationSeconds',
+              'messagesCount',
+              'moodDirection',
+              'rating',
+              'ratedAt',
+              'endedAt',
+            ],
+          },
+        },
+        featureUsage: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              feature: { type: 'string' },
+              usageCount: { type: 'number' },
+              lastUsedAt: { type: 'string' },
+            },
+            required: ['feature', 'usageCount', 'lastUsedAt'],
+          },
+        },
+        activity: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              kind: { type: 'string' },
+              ref: { type: 'string', nullable: true },
+              occurredAt: { type: 'string' },
+            },
+            required: ['kind', 'ref', 'occurredAt'],
+          },
+        },
+      },
+      required: ['sessions', 'featureUsage', 'activity'],
+    },
     JournalUserExport: {
       type: 'object',
       properties: {
@@ -420,8 +747,9 @@ export const GENERATED_RESPONSES = {
         },
         moodBoosters: { $ref: '#/components/schemas/MoodBoosterUserExport' },
         habits: { type: 'array', items: { $ref: '#/components/schemas/HabitDayView' } },
+        statistics: { $ref: '#/components/schemas/JournalStatisticsExport' },
       },
-      required: ['entries', 'weeklySummaries', 'dailyPrompts', 'moodBoosters', 'habits'],
+      required: ['entries', 'weeklySummaries', 'dailyPrompts', 'moodBoosters', 'habits', 'statistics'],
     },
     JournalWeeklySummaryView: {
       type: 'object',
@@ -542,6 +870,7 @@ export const GENERATED_RESPONSES = {
       },
       required: ['currentSituation', 'calmingFactors', 'overwhelmingFactors', 'additionalNotes'],
     },
+    PageVisitView: { type: 'object', properties: { recorded: { type: 'boolean' } }, required: ['recorded'] },
     PaymentMethodView: {
       type: 'object',
       properties: {
@@ -628,6 +957,69 @@ export const GENERATED_RESPONSES = {
         'voiceId',
         'isGenZ',
       ],
+    },
+    ProfileStatsView: {
+      type: 'object',
+      properties: {
+        overview: {
+          type: 'object',
+          properties: {
+            totalSessions: { type: 'number' },
+            moodScore: { type: 'number', nullable: true },
+            moodRatings: { type: 'number' },
+            habitStreak: { type: 'number' },
+          },
+          required: ['totalSessions', 'moodScore', 'moodRatings', 'habitStreak'],
+        },
+        usage: {
+          type: 'object',
+          properties: {
+            planId: { type: 'string', enum: ['free', 'lite', 'plus', 'pro'] },
+            planName: { type: 'string' },
+            sessionsUsed: { type: 'number' },
+            monthlySessions: { type: 'number' },
+            nextResetDate: { type: 'string' },
+            textSessions: { type: 'number' },
+            voiceSessions: { type: 'number' },
+            averageMinutes: { type: 'number', nullable: true },
+            totalMessages: { type: 'number' },
+          },
+          required: [
+            'planId',
+            'planName',
+            'sessionsUsed',
+            'monthlySessions',
+            'nextResetDate',
+            'textSessions',
+            'voiceSessions',
+            'averageMinutes',
+            'totalMessages',
+          ],
+        },
+        habits: {
+          type: 'object',
+          properties: {
+            weeklyCompletion: { type: 'number' },
+            streak: { type: 'number' },
+            today: { type: 'number' },
+            byWeekday: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  date: { type: 'string' },
+                  weekday: { type: 'number' },
+                  done: { type: 'number' },
+                },
+                required: ['date', 'weekday', 'done'],
+              },
+            },
+          },
+          required: ['weeklyCompletion', 'streak', 'today', 'byWeekday'],
+        },
+        activity: { type: 'array', items: { $ref: '#/components/schemas/ActivityItem' } },
+      },
+      required: ['overview', 'usage', 'habits', 'activity'],
     },
     ProfileView: {
       type: 'object',
@@ -737,6 +1129,11 @@ export const GENERATED_RESPONSES = {
       },
       required: ['session', 'messages'],
     },
+    SessionRatingView: {
+      type: 'object',
+      properties: { sessionId: { type: 'string' }, rating: { type: 'number' }, ratedAt: { type: 'string' } },
+      required: ['sessionId', 'rating', 'ratedAt'],
+    },
     SessionsUserExport: {
       type: 'object',
       properties: {
@@ -812,11 +1209,12 @@ export const GENERATED_RESPONSES = {
         subscriptionId: { type: 'string' },
         planId: { type: 'string', enum: ['free', 'lite', 'plus', 'pro'] },
         planName: { type: 'string' },
-        status: { type: 'string', enum: ['pending', 'active', 'trial', 'cancelled'] },
+        status: { type: 'string', enum: ['active', 'trial', 'pending', 'cancelled'] },
         billingPeriod: { type: 'string', enum: ['monthly', 'annual'] },
         endsAt: { type: 'string', nullable: true },
         scheduledPlanId: { type: 'string', enum: ['free', 'lite', 'plus', 'pro'], nullable: true },
         paymentFailing: { type: 'boolean' },
+        granted: { type: 'boolean' },
         sessionsUsed: { type: 'number' },
         voiceSessionsUsed: { type: 'number' },
         textSessionsUsed: { type: 'number' },
@@ -836,6 +1234,7 @@ export const GENERATED_RESPONSES = {
         'endsAt',
         'scheduledPlanId',
         'paymentFailing',
+        'granted',
         'sessionsUsed',
         'voiceSessionsUsed',
         'textSessionsUsed',
@@ -954,6 +1353,14 @@ export const GENERATED_RESPONSES = {
               required: ['newEmail', 'requestedAt', 'expiresAt'],
               nullable: true,
             },
+            pageVisits: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { path: { type: 'string' }, visitedAt: { type: 'string' } },
+                required: ['path', 'visitedAt'],
+              },
+            },
           },
           required: [
             'sessions',
@@ -964,6 +1371,7 @@ export const GENERATED_RESPONSES = {
             'linkedAccounts',
             'securityEvents',
             'pendingEmailChange',
+            'pageVisits',
           ],
         },
         billing: { $ref: '#/components/schemas/BillingUserExport' },
@@ -974,6 +1382,20 @@ export const GENERATED_RESPONSES = {
     },
   },
   operations: {
+    AdminController_access: { schema: { $ref: '#/components/schemas/AdminAccessView' } },
+    AdminController_auditLogs: {
+      schema: { type: 'array', items: { $ref: '#/components/schemas/AdminAuditRow' } },
+    },
+    AdminController_deleteUser: { schema: { $ref: '#/components/schemas/AdminActionResult' } },
+    AdminController_exportAuditLogs: { schema: { type: 'string' } },
+    AdminController_grantPlan: { schema: { $ref: '#/components/schemas/AdminActionResult' } },
+    AdminController_overview: { schema: { $ref: '#/components/schemas/AdminOverview' } },
+    AdminController_reauthenticate: { schema: { $ref: '#/components/schemas/AdminAccessView' } },
+    AdminController_sessions: {
+      schema: { type: 'array', items: { $ref: '#/components/schemas/AdminSessionRow' } },
+    },
+    AdminController_user: { schema: { $ref: '#/components/schemas/AdminUserDetail' } },
+    AdminController_users: { schema: { $ref: '#/components/schemas/AdminUserPage' } },
     AuthController_login: { schema: { $ref: '#/components/schemas/PublicSession' } },
     AuthController_logout: { empty: true },
     AuthController_refresh: { schema: { $ref: '#/components/schemas/PublicSession' } },
@@ -1047,6 +1469,7 @@ export const GENERATED_RESPONSES = {
     OAuthController_callback: { empty: true },
     OAuthController_providers: { schema: { $ref: '#/components/schemas/OAuthProvidersResult' } },
     OAuthController_start: { empty: true },
+    PageVisitsController_visit: { schema: { $ref: '#/components/schemas/PageVisitView' } },
     PaymentMethodsController_add: { schema: { $ref: '#/components/schemas/CheckoutView' } },
     PaymentMethodsController_list: {
       schema: { type: 'array', items: { $ref: '#/components/schemas/PaymentMethodView' } },
@@ -1072,12 +1495,15 @@ export const GENERATED_RESPONSES = {
     SessionsController_list: {
       schema: { type: 'array', items: { $ref: '#/components/schemas/SessionCardView' } },
     },
+    SessionsController_rate: { schema: { $ref: '#/components/schemas/SessionRatingView' } },
     SessionsController_send: { empty: true },
     SessionsController_start: { schema: { $ref: '#/components/schemas/StartSessionView' } },
     SpeechController_stt: { schema: { $ref: '#/components/schemas/SttView' } },
     SpeechController_tts: { empty: true },
     SpokenRepliesController_audio: { empty: true },
     SpokenRepliesController_spoken: { schema: { $ref: '#/components/schemas/ChatMessageView' } },
+    StatisticsController_insights: { schema: { $ref: '#/components/schemas/InsightsView' } },
+    StatisticsController_stats: { schema: { $ref: '#/components/schemas/ProfileStatsView' } },
     SubscriptionController_cancel: { schema: { $ref: '#/components/schemas/SubscriptionView' } },
     SubscriptionController_downgrade: { schema: { $ref: '#/components/schemas/SubscriptionView' } },
     SubscriptionController_get: { schema: { $ref: '#/components/schemas/SubscriptionView' } },

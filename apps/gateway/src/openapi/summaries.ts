@@ -4,6 +4,24 @@
  * when an operation has none: add the line with the route.
  */
 export const OPERATION_SUMMARIES: Record<string, string> = {
+  SessionsController_rate:
+    'Say how you feel after an ended session (1–10); a second answer replaces the first',
+  StatisticsController_stats: "The profile's statistics: sessions, mood score, habit streak, usage, activity",
+  StatisticsController_insights:
+    'Insights over time: moods, rhythm, habits beside better days, themes, boosters',
+  PageVisitsController_visit:
+    'Record a visit to the dashboard or insights (kept only with analytics consent)',
+  AdminController_access: "The admin's access state: fresh for the user list, and until when",
+  AdminController_reauthenticate: 'Re-enter the password: 30 more minutes of user-list access (audited)',
+  AdminController_users: 'Find users by e-mail prefix, in keyset pages (no content)',
+  AdminController_user: "One user's account, plan and usage (never what they wrote)",
+  AdminController_deleteUser: 'Delete a user after the typed DELETE-<email> confirmation (audited)',
+  AdminController_grantPlan: 'Grant a plan with a reason, or end a granted one (audited)',
+  AdminController_overview:
+    "The operator's overview: sign-ups, active users, plans, payments, referrals by day",
+  AdminController_sessions: 'The latest 100 sessions: type, mode, start, length, count (no content)',
+  AdminController_auditLogs: 'The latest 50 audit rows, by admin and action',
+  AdminController_exportAuditLogs: 'The audit log as CSV (the export is itself audited)',
   AuthController_signup: 'Create an account (e-mail, password, consents) and sign in',
   AuthController_login: 'Sign in with e-mail and password',
   AuthController_refresh: 'Get a new access token with the refresh cookie (rotated)',

@@ -146,6 +146,7 @@ export class SessionsController {
     return this.services.ask(RpcPattern.sessionsEnd, { id: params.id }, caller);
   }
 
+  @Idempotent('sessions')
   @Post(':id/rating')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } fro
 import { PageVisitDto, type PageVisitView, RpcPattern } from '@maeum/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
+import { Idempotent } from '../core/idempotency';
 import { ServicesClient } from '../core/services.client';
 import { PAGE_VISITS_PER_MINUTE, PageVisitRateLimit } from './page-visit-rate-limit';
 
@@ -17,6 +18,7 @@ export class PageVisitsController {
     private readonly visits: PageVisitRateLimit,
   ) {}
 
+  @Idempotent('auth')
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
