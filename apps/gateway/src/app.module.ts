@@ -9,6 +9,7 @@ import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { HabitsModule } from './habits/habits.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
@@ -51,6 +52,7 @@ export class GatewayAppModule {
         MoodBoostersModule,
         HabitsModule,
         StatisticsModule,
+        RemindersModule,
         SafetyModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],

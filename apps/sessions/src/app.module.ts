@@ -1,3 +1,4 @@
+import { CrisisHoldsModule } from './crisis-hold/crisis-holds.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
 import { UserDeletedListener } from './accounts/user-deleted.listener';
@@ -22,6 +23,7 @@ export class SessionsAppModule {
           eventHandlerImports: [DataKeysModule, MemoryModule],
         }),
         ChatModule,
+        CrisisHoldsModule,
         SessionsDataModule,
         MemoryModule,
         SpeechModule,

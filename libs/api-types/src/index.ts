@@ -15,3 +15,4 @@ export * from './journal';
 export * from './mood-boosters';
 export * from './habits';
 export * from './statistics';
+export * from './reminders';

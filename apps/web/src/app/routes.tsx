@@ -61,6 +61,13 @@ const publicPages: RouteObject[] = [
         Component: (await import('../features/settings/confirm-email-page')).ConfirmEmailPage,
       }),
     },
+    {
+      // Reads ?token= from a reminder e-mail's stop link; works signed in or not.
+      path: 'reminders/stop',
+      lazy: async () => ({
+        Component: (await import('../features/reminders/pages/reminder-stop-page')).ReminderStopPage,
+      }),
+    },
   ]),
   // Legal pages: bilingual (Korean then English), public.
   {

@@ -14,3 +14,4 @@ export * from './journal.dto';
 export * from './mood-boosters.dto';
 export * from './habits.dto';
 export * from './statistics.dto';
+export * from './reminders.dto';

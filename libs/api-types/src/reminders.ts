@@ -1,0 +1,90 @@
+// Self-care reminders (DECISIONS.md "Self-care reminders are opt-in (time and days), by e-mail and
+// web push, one tap to stop") and mentor support, the weekly guided review of Pro.
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const REMINDER_WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const REMINDER_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const REMINDER_DEFAULT_TIME = '20:00';
+/** How long after a crisis referral no reminder is sent (the crisis hold). */
+export const CRISIS_HOLD_HOURS = 24;
+export const PUSH_ENDPOINT_MAX = 1000;
+
+/** GET|PUT /api/reminders */
+export interface ReminderSettingsView {
+  enabled: boolean;
+  /** HH:MM in the person's time zone. */
+  time: string;
+  weekdays: number[];
+  timezone: string;
+  /** The VAPID public key the browser subscribes with; null when web push is not configured. */
+  pushPublicKey: string | null;
+  /** Devices with a push subscription. */
+  pushDevices: number;
+}
+
+export interface ReminderSettingsInput {
+  enabled: boolean;
+  time: string;
+  weekdays: number[];
+}
+
+/** POST /api/reminders/stop: the token of the e-mail's stop link (no sign-in). */
+export interface ReminderStopInput {
+  token: string;
+}
+export interface ReminderStopView {
+  stopped: true;
+}
+
+/** POST /api/push-subscriptions: the browser's PushSubscription, as its toJSON() gives it. */
+export interface PushSubscriptionInput {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+/** DELETE /api/push-subscriptions */
+export interface PushSubscriptionRemoveInput {
+  endpoint: string;
+}
+export interface PushSubscriptionsView {
+  pushDevices: number;
+}
+
+/** The small goals the weekly review can help set (mentor support). */
+export const MENTOR_GOALS = [
+  'water',
+  'sleep',
+  'move',
+  'mindful',
+  'connect',
+  'meals',
+  'journal',
+  'talk',
+] as const;
+export type MentorGoal = (typeof MENTOR_GOALS)[number];
+
+/** GET /api/mentor/review (Pro): the week behind, from the person's own records. */
+export interface MentorReviewView {
+  /** Monday of the week reviewed, YYYY-MM-DD in the person's zone, and its Sunday. */
+  weekStart: string;
+  weekEnd: string;
+  sessions: number;
+  /** Average of the week's session ratings (1–10), null without ratings. */
+  averageRating: number | null;
+  /** Average of the week's journal moods (1–5), null without entries. */
+  averageJournalMood: number | null;
+  journalEntries: number;
+  emotions: { name: string; count: number }[];
+  habitDays: number;
+  /** Days of the week with each habit done, the weakest first. */
+  habits: { habit: string; days: number }[];
+  /** Two or three goals suggested from the week (weakest habits first). */
+  suggestions: MentorGoal[];
+  /** The goal set for the coming week, if any, and how the one of the week reviewed went. */
+  goal: MentorGoal | null;
+  previousGoal: { goal: MentorGoal; days: number } | null;
+}
+
+/** PUT /api/mentor/goal */
+export interface MentorGoalInput {
+  goal: MentorGoal;
+}
