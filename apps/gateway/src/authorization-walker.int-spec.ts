@@ -269,6 +269,11 @@ const WITHOUT_IDS = [
   'GET /api/profile/stats',
   'GET /api/insights',
   'POST /api/page-visits',
+  'GET /api/reminders',
+  'PUT /api/reminders',
+  'POST /api/reminders/stop', // no caller: the signed token names the person
+  'POST /api/push-subscriptions',
+  'DELETE /api/push-subscriptions', // this device's endpoint, deleted only among the caller's own
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

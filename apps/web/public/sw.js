@@ -25,7 +25,8 @@ self.addEventListener('notificationclick', (event) => {
   const url = target.origin === self.location.origin ? target.href : self.location.origin + '/dashboard';
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      for (const client of windows) if (client.url.startsWith(self.location.origin)) return client.focus().then((c) => c.navigate(url));
+      for (const client of windows)
+        if (client.url.startsWith(self.location.origin)) return client.focus().then((c) => c.navigate(url));
       return self.clients.openWindow(url);
     }),
   );

@@ -15,3 +15,4 @@ export * from './free-user';
 export * from './gemini-compatible-server';
 export * from './elevenlabs-compatible-server';
 export * from './loopback-server';
+export * from './web-push-server';

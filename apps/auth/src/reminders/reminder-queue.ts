@@ -24,7 +24,12 @@ export class ReminderQueue implements OnApplicationShutdown {
   }
 
   email(userId: string, day: string, email: SendEmailJob): Promise<void> {
-    return this.producer.add(JobName.sendEmail, email, { jobId: `reminder-${userId}-${day}`, ...OPTIONS }, 'E-mail');
+    return this.producer.add(
+      JobName.sendEmail,
+      email,
+      { jobId: `reminder-${userId}-${day}`, ...OPTIONS },
+      'E-mail',
+    );
   }
 
   push(userId: string, day: string, push: SendPushJob): Promise<void> {

@@ -18,7 +18,10 @@ export class RemindersStore {
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  async view(userId: string, manager: EntityManager = this.dataSource.manager): Promise<ReminderSettingsView> {
+  async view(
+    userId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<ReminderSettingsView> {
     const [[row], [zone], [devices]]: [SettingsRow[], { timezone: string }[], { count: number }[]] =
       await Promise.all([
         manager.query(
@@ -27,9 +30,10 @@ export class RemindersStore {
           [userId],
         ),
         manager.query(`SELECT "timezone" FROM "auth"."user_preferences" WHERE "user_id" = $1`, [userId]),
-        manager.query(`SELECT count(*)::int AS "count" FROM "auth"."push_subscriptions" WHERE "user_id" = $1`, [
-          userId,
-        ]),
+        manager.query(
+          `SELECT count(*)::int AS "count" FROM "auth"."push_subscriptions" WHERE "user_id" = $1`,
+          [userId],
+        ),
       ]);
     return {
       enabled: row?.enabled ?? false,

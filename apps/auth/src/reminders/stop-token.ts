@@ -25,5 +25,7 @@ export function verifyStopToken(token: string, key: Buffer): boolean {
 }
 
 function mac(userId: string, key: Buffer): string {
-  return createHmac('sha256', key).update(PURPOSE + userId).digest('base64url');
+  return createHmac('sha256', key)
+    .update(PURPOSE + userId)
+    .digest('base64url');
 }

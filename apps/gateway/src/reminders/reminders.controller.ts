@@ -1,4 +1,15 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, HttpStatus, Post, Put, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Post,
+  Put,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   PushSubscriptionDto,
@@ -24,7 +35,9 @@ export class RemindersController {
 
   @Get()
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: 'On or off (off by default), the time (HH:MM, own zone), the weekdays (1 Mon–7 Sun)' })
+  @ApiOkResponse({
+    description: 'On or off (off by default), the time (HH:MM, own zone), the weekdays (1 Mon–7 Sun)',
+  })
   get(@CurrentCaller() caller: Caller): Promise<ReminderSettingsView> {
     return this.services.ask(RpcPattern.remindersGet, undefined, caller);
   }
@@ -53,7 +66,9 @@ export class ReminderStopController {
   @HttpCode(HttpStatus.OK)
   @Header('Referrer-Policy', 'no-referrer')
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ description: 'Reminders are off; 400 invalid_token for a token that is not a valid stop link' })
+  @ApiOkResponse({
+    description: 'Reminders are off; 400 invalid_token for a token that is not a valid stop link',
+  })
   stop(@Body() body: ReminderStopDto, @CurrentCaller() caller: Caller): Promise<ReminderStopView> {
     return this.services.ask(RpcPattern.remindersStop, { token: body.token }, caller);
   }
@@ -70,7 +85,10 @@ export class PushSubscriptionsController {
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'This device is subscribed; the number of subscribed devices' })
-  subscribe(@Body() body: PushSubscriptionDto, @CurrentCaller() caller: Caller): Promise<PushSubscriptionsView> {
+  subscribe(
+    @Body() body: PushSubscriptionDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<PushSubscriptionsView> {
     return this.services.ask(
       RpcPattern.pushSubscribe,
       { endpoint: body.endpoint, keys: { p256dh: body.keys.p256dh, auth: body.keys.auth } },

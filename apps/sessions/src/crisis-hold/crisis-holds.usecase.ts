@@ -18,11 +18,11 @@ export class CrisisHoldsUseCase {
       `SELECT DISTINCT "user_id" FROM (
          SELECT m."user_id" FROM "sessions"."chat_messages" m
           WHERE m."user_id" = ANY($1::uuid[]) AND m."crisis"
-            AND m."created_at" > $2::timestamptz - make_interval(hours => $3) AND m."created_at" <= $2::timestamptz
+            AND m."created_at" > $2::timestamptz - make_interval(hours => $3)
          UNION ALL
          SELECT s."user_id" FROM "sessions"."chat_sessions" s
           WHERE s."user_id" = ANY($1::uuid[]) AND s."crisis_shown"
-            AND s."last_message_at" > $2::timestamptz - make_interval(hours => $3) AND s."started_at" <= $2::timestamptz
+            AND s."last_message_at" > $2::timestamptz - make_interval(hours => $3)
        ) held`,
       [userIds, now, CRISIS_HOLD_HOURS],
     );

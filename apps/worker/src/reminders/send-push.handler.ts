@@ -37,7 +37,11 @@ export class SendPushHandler implements JobHandler<typeof JobName.sendPush> {
     for (const subscription of job.data.subscriptions) {
       try {
         await webpush.sendNotification(subscription, payload, {
-          vapidDetails: { subject: VAPID_SUBJECT, publicKey: VAPID_PUBLIC_KEY, privateKey: VAPID_PRIVATE_KEY },
+          vapidDetails: {
+            subject: VAPID_SUBJECT,
+            publicKey: VAPID_PUBLIC_KEY,
+            privateKey: VAPID_PRIVATE_KEY,
+          },
           TTL: 6 * 60 * 60,
           timeout: 10_000,
         });

@@ -26,7 +26,11 @@ declare module 'web-push' {
     options?: RequestOptions,
   ): Promise<SendResult>;
   function generateVAPIDKeys(): { publicKey: string; privateKey: string };
-  const webpush: { sendNotification: typeof sendNotification; generateVAPIDKeys: typeof generateVAPIDKeys; WebPushError: typeof WebPushError };
+  const webpush: {
+    sendNotification: typeof sendNotification;
+    generateVAPIDKeys: typeof generateVAPIDKeys;
+    WebPushError: typeof WebPushError;
+  };
   export default webpush;
   export { sendNotification, generateVAPIDKeys, WebPushError };
 }

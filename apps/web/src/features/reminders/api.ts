@@ -16,7 +16,8 @@ export const remindersApi = {
   put: (input: ReminderSettingsInput) => http.put<ReminderSettingsView>('/reminders', input),
   stop: (token: string) => http.post<ReminderStopView>('/reminders/stop', { token }),
   subscribe: (input: PushSubscriptionInput) => http.post<PushSubscriptionsView>('/push-subscriptions', input),
-  unsubscribe: (endpoint: string) => http.delete<PushSubscriptionsView>('/push-subscriptions', undefined, { endpoint }),
+  unsubscribe: (endpoint: string) =>
+    http.delete<PushSubscriptionsView>('/push-subscriptions', undefined, { endpoint }),
 };
 
 export function useReminders() {

@@ -37,7 +37,10 @@ export async function enablePush(publicKey: string): Promise<PushState> {
       applicationServerKey: base64UrlToBytes(publicKey),
     }));
   const json = subscription.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-  await remindersApi.subscribe({ endpoint: json.endpoint, keys: { p256dh: json.keys.p256dh, auth: json.keys.auth } });
+  await remindersApi.subscribe({
+    endpoint: json.endpoint,
+    keys: { p256dh: json.keys.p256dh, auth: json.keys.auth },
+  });
   return 'on';
 }
 
