@@ -10,6 +10,7 @@ import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { HabitsModule } from './habits/habits.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { RemindersModule } from './reminders/reminders.module';
+import { MentorModule } from './mentor/mentor.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
@@ -53,6 +54,7 @@ export class GatewayAppModule {
         HabitsModule,
         StatisticsModule,
         RemindersModule,
+        MentorModule,
         SafetyModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],

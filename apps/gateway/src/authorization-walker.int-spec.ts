@@ -274,6 +274,8 @@ const WITHOUT_IDS = [
   'POST /api/reminders/stop', // no caller: the signed token names the person
   'POST /api/push-subscriptions',
   'DELETE /api/push-subscriptions', // this device's endpoint, deleted only among the caller's own
+  'GET /api/mentor/review',
+  'PUT /api/mentor/goal',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {

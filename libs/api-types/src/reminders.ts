@@ -62,6 +62,17 @@ export const MENTOR_GOALS = [
 ] as const;
 export type MentorGoal = (typeof MENTOR_GOALS)[number];
 
+/** The habits the review goes through, each with the goal that practises it. */
+export const MENTOR_HABIT_GOALS = {
+  water: 'water',
+  sleep: 'sleep',
+  activity: 'move',
+  mindfulness: 'mindful',
+  social: 'connect',
+  meals: 'meals',
+} as const satisfies Record<string, MentorGoal>;
+export type MentorHabit = keyof typeof MENTOR_HABIT_GOALS;
+
 /** GET /api/mentor/review (Pro): the week behind, from the person's own records. */
 export interface MentorReviewView {
   /** Monday of the week reviewed, YYYY-MM-DD in the person's zone, and its Sunday. */
@@ -70,17 +81,18 @@ export interface MentorReviewView {
   sessions: number;
   /** Average of the week's session ratings (1–10), null without ratings. */
   averageRating: number | null;
-  /** Average of the week's journal moods (1–5), null without entries. */
-  averageJournalMood: number | null;
+  /** The week's most written mood (a word of the journal's moods), null without one. */
+  journalMood: string | null;
   journalEntries: number;
   emotions: { name: string; count: number }[];
   habitDays: number;
-  /** Days of the week with each habit done, the weakest first. */
-  habits: { habit: string; days: number }[];
+  /** Days of the week with each habit done, the weakest first (empty without a logged day). */
+  habits: { habit: MentorHabit; days: number }[];
   /** Two or three goals suggested from the week (weakest habits first). */
   suggestions: MentorGoal[];
-  /** The goal set for the coming week, if any, and how the one of the week reviewed went. */
+  /** The goal set for the coming week (keyed by its Monday), if any. */
   goal: MentorGoal | null;
+  /** The goal set a week earlier, and on how many days of the week reviewed it was done. */
   previousGoal: { goal: MentorGoal; days: number } | null;
 }
 

@@ -5,6 +5,7 @@ import { CreateDailyHabits1764650000000 } from './1764650000000-CreateDailyHabit
 import { SealJournalTags1795600000100 } from './1795600000100-SealJournalTags';
 import { SealBoosterPayloads1795600000300 } from './1795600000300-SealBoosterPayloads';
 import { CreateStatistics1795700000000 } from './1795700000000-CreateStatistics';
+import { CreateMentorGoals1795800000000 } from './1795800000000-CreateMentorGoals';
 
 /** In the order they run. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   SealJournalTags1795600000100,
   SealBoosterPayloads1795600000300,
   CreateStatistics1795700000000,
+  CreateMentorGoals1795800000000,
 ];

@@ -77,6 +77,8 @@ export interface JournalUserExport {
   habits: HabitDayView[];
   /** The statistics kept from events: ended sessions with their ratings, feature use and activity. */
   statistics: JournalStatisticsExport;
+  /** Mentor support: the goal set for each week (its Monday). */
+  mentorGoals: { weekStart: string; goal: string }[];
 }
 
 export interface JournalStatisticsExport {

@@ -25,6 +25,9 @@ import {
   type PushSubscriptionRemoveInput,
   type ReminderSettingsInput,
   type ReminderStopInput,
+  MENTOR_GOALS,
+  type MentorGoal,
+  type MentorGoalInput,
 } from '@maeum/api-types';
 
 // With stopAtFirstError the bottom-most decorator is checked first: the type check comes last.
@@ -124,4 +127,13 @@ export class CrisisHoldsDto {
   @IsOptional()
   @IsISO8601()
   now?: string;
+}
+
+export const MENTOR_GOAL_MESSAGE = `goal must be one of ${MENTOR_GOALS.join(', ')}`;
+
+/** PUT /api/mentor/goal: the one small goal for the coming week (mentor support, Pro). */
+export class MentorGoalDto implements MentorGoalInput {
+  @ApiProperty({ enum: MENTOR_GOALS })
+  @IsIn(MENTOR_GOALS, { message: MENTOR_GOAL_MESSAGE })
+  goal: MentorGoal;
 }

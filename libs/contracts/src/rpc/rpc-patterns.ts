@@ -31,6 +31,8 @@ export const RpcPattern = {
   pushUnsubscribe: 'auth.push.unsubscribe',
   pushGone: 'auth.push.gone',
   sessionsCrisisHolds: 'sessions.safety.crisis-holds',
+  mentorReview: 'journal.mentor.review',
+  mentorGoal: 'journal.mentor.goal',
   meUpdateProfile: 'auth.me.update-profile',
   meRequestEmailChange: 'auth.me.request-email-change',
   meConfirmEmailChange: 'auth.me.confirm-email-change',
