@@ -155,6 +155,11 @@ const protectedPages: RouteObject[] = [
       Component: (await import('../features/insights/pages/insights-page')).InsightsPage,
     }),
   },
+  {
+    // Mentor support (Pro): the weekly guided review; other plans see what it is and the way to Pro.
+    path: 'mentor',
+    lazy: async () => ({ Component: (await import('../features/mentor/pages/mentor-page')).MentorPage }),
+  },
   // The sidebar's "Habits": the profile's habits tab.
   { path: 'habits', loader: () => redirect('/profile?tab=habits') },
   {

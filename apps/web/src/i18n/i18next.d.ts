@@ -4,6 +4,7 @@ import type en from './en.json';
 import type habitsEn from '../features/habits/locales/en.json';
 import type insightsEn from '../features/insights/locales/en.json';
 import type journalEn from '../features/journal/locales/en.json';
+import type mentorEn from '../features/mentor/locales/en.json';
 import type remindersEn from '../features/reminders/locales/en.json';
 import type { MoodBoosterStrings } from '../features/mood-boosters/locale-types';
 
@@ -20,6 +21,7 @@ declare module 'i18next' {
         typeof habitsEn &
         typeof insightsEn &
         typeof remindersEn &
+        typeof mentorEn &
         MoodBoosterStrings;
     };
   }
