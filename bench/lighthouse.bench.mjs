@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { table } from './lib/report.mjs';
 import { CHROME_FLAGS, CHROME_PATH, checkWebBuild } from './lib/web.mjs';
+import { seedAddress } from './lib/accounts.mjs';
 
 const TARGET = { performance: 98, accessibility: 100 };
 const PASSWORD = 'a lantern by the sea';
@@ -199,7 +200,7 @@ async function signUp(base, runId) {
   const email = `lighthouse-${runId}-${randomBytes(3).toString('hex')}@example.com`;
   const response = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': seedAddress() },
     body: JSON.stringify({
       fullName: 'Lighthouse',
       email,

@@ -18,6 +18,7 @@ interface ComposeService {
   healthcheck?: Healthcheck;
   ports?: (string | number)[];
   volumes?: string[];
+  profiles?: string[];
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -118,6 +119,47 @@ describe('docker-compose.yml', () => {
     }
     expect(problems).toEqual([]);
     expect(services.gateway.ports?.map(String)).toContainEqual(expect.stringMatching(/(^|:)3000:3000$/));
+  });
+
+  it('puts every service in a profile: the whole system in `stack`, what `npm start` needs in `deps`', () => {
+    const inProfile = (profile: string) =>
+      Object.entries(services)
+        .filter(([, s]) => s.profiles?.includes(profile))
+        .map(([name]) => name)
+        .sort();
+    // A service without a profile would start with either; none may.
+    expect(Object.entries(services).filter(([, s]) => !s.profiles?.length)).toEqual([]);
+    expect(inProfile('stack')).toEqual([...INFRA, 'mailpit', ...appServices.map(([name]) => name)].sort());
+    expect(inProfile('deps')).toEqual(['mailpit', 'nats-deps', 'postgres-deps', 'redis-deps']);
+  });
+
+  it('`deps` publishes Postgres, Redis (append-only) and NATS (JetStream) where the apps look by default, health-checked', () => {
+    const defaults = configModule.loadConfig(configModule.ServiceConfig, {});
+    const db = new URL(defaults.DATABASE_URL);
+    const published = (name: string) => (services[name].ports ?? []).map(String);
+    expect(published('postgres-deps')).toEqual([`127.0.0.1:${db.port}:5432`]);
+    expect(published('redis-deps')).toEqual([`127.0.0.1:${new URL(defaults.REDIS_URL).port}:6379`]);
+    expect(published('nats-deps')).toEqual([`127.0.0.1:${new URL(defaults.NATS_URL).port}:4222`]);
+    const pg = services['postgres-deps'].environment ?? {};
+    expect([pg.POSTGRES_USER, pg.POSTGRES_DB, pg.POSTGRES_HOST_AUTH_METHOD]).toEqual([
+      db.username,
+      db.pathname.slice(1),
+      db.password ? undefined : 'trust',
+    ]);
+    expect(argv(services['redis-deps'])).toMatch(/--appendonly yes/);
+    expect(argv(services['redis-deps'])).toMatch(/--maxmemory-policy noeviction/);
+    expect(argv(services['nats-deps'])).toMatch(/(^| )(-js|--jetstream)( |$)/);
+    for (const [name, stack] of [
+      ['postgres-deps', 'postgres'],
+      ['redis-deps', 'redis'],
+      ['nats-deps', 'nats'],
+    ]) {
+      expect(services[name].healthcheck?.test).toEqual(services[stack].healthcheck?.test);
+      const volume = services[name].volumes?.[0]?.split(':')[0];
+      // Data of its own: the stack's Postgres never opens the files of the deps one, or the reverse.
+      expect([name, volume, volume! in (compose.volumes ?? {})]).toEqual([name, `${stack}-deps-data`, true]);
+    }
+    expect(published('mailpit')).toContainEqual('127.0.0.1:1025:1025');
   });
 
   it('sets only variables the apps declare (libs/config) or that secrets.example.env announces', () => {

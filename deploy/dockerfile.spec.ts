@@ -23,6 +23,10 @@ describe('deploy/Dockerfile', () => {
     expect(dockerfile).toMatch(/^RUN .*npm ci$/m);
     expect(dockerfile).toMatch(/^RUN npm run build$/m);
     expect(dockerfile).toMatch(/^RUN .*npm ci --omit=dev$/m);
+    // The runtime's packages without what Node never loads (declarations, source maps, documents).
+    const prune = /^RUN find node_modules -type f (.*) -delete$/m.exec(stages[3])?.[1] ?? '';
+    for (const pattern of ["'*.d.ts'", "'*.map'", "'*.md'"]) expect(prune).toContain(pattern);
+    expect(prune).not.toMatch(/'\*\.(js|cjs|mjs|json|node)'/);
   });
 
   it('ships production dependencies, dist/ and scripts/migrate.mjs, and runs as a numeric non-root user', () => {

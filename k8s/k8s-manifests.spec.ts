@@ -44,6 +44,7 @@ interface Container {
   ports?: { name?: string; containerPort: number }[];
   livenessProbe?: Probe;
   readinessProbe?: Probe;
+  lifecycle?: { preStop?: { exec?: { command: string[] } } };
   resources?: { requests?: Labels; limits?: Labels };
   securityContext?: SecurityContext;
 }
@@ -55,6 +56,7 @@ interface SecurityContext {
   seccompProfile?: { type: string };
 }
 interface PodSpec {
+  terminationGracePeriodSeconds?: number;
   containers: Container[];
   initContainers?: Container[];
   securityContext?: SecurityContext;
@@ -480,6 +482,31 @@ describe.each(Object.keys(overlays) as Overlay[])('kustomize %s', (overlay) => {
       expect(configMap.data?.RUN_MIGRATIONS_ON_START).toBe('false');
     });
   }
+  // RELIABILITY.md 38: a rollout never cuts a reply. The drain covers the longest reply, and the
+  // pod is given the preStop pause, the drain and a margin before it is killed.
+  it('drains as long as a reply may take, and kills no pod before its drain is over', () => {
+    const configMap = ofKind(rendered[overlay], 'ConfigMap').find((d) =>
+      d.metadata.name.startsWith('maeum-config'),
+    )!;
+    const drainMs = Number(configMap.data!.SHUTDOWN_TIMEOUT_MS);
+    const replyMs = Number(
+      configMap.data!.AI_REPLY_TIMEOUT_MS ?? new configModule.SessionsConfig().AI_REPLY_TIMEOUT_MS,
+    );
+    expect(drainMs).toBeGreaterThanOrEqual(replyMs + 5000);
+    const problems: string[] = [];
+    for (const d of appDeployments(rendered[overlay])) {
+      const pod = d.spec!.template!.spec;
+      const preStop = pod.containers[0].lifecycle?.preStop?.exec?.command ?? [];
+      const pauseSeconds = preStop[0] === 'sleep' ? Number(preStop[1]) : 0;
+      const needed = pauseSeconds + drainMs / 1000 + 5;
+      const grace = pod.terminationGracePeriodSeconds ?? 30;
+      if (grace < needed) problems.push(`${appName(d)}: terminationGracePeriodSeconds ${grace} < ${needed}`);
+    }
+    expect(problems).toEqual([]);
+    // The gateway waits for the ingress to stop sending before it drains.
+    const gateway = appDeployments(rendered[overlay]).find((d) => appName(d) === 'gateway')!;
+    expect(gateway.spec!.template!.spec.containers[0].lifecycle?.preStop?.exec?.command[0]).toBe('sleep');
+  });
 });
 
 describe('dev overlay', () => {

@@ -6,7 +6,14 @@ import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICES } from './apps.mjs';
+import { parseFlags } from './cli.mjs';
 
+parseFlags(
+  `Usage: npm run migrate
+
+Applies every service's pending migrations to DATABASE_URL (default postgres://postgres@127.0.0.1:5432/maeum).`,
+  {},
+);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 if (!existsSync(resolve(root, 'dist/node/libs/persistence/src/index.js'))) {

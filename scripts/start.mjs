@@ -1,22 +1,34 @@
 // `npm start`: builds everything, then runs every app as its own process with prefixed, coloured
 // logs in lines for people (LOG_FORMAT=pretty unless set). Ctrl-C (or SIGTERM) stops them all, each
 // draining its work first.
-// Flags: --no-build (use the existing dist/), --only=auth,gateway (a subset).
+// Flags: --no-build (use the existing dist/), --only=auth,gateway (a subset), --help.
 import concurrently from 'concurrently';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, entryOf } from './apps.mjs';
+import { parseFlags } from './cli.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const only = args
-  .find((a) => a.startsWith('--only='))
-  ?.slice(7)
-  .split(',');
+const USAGE = `Usage: npm start [-- --no-build] [--only=<app>,<app>...]
 
-if (!args.includes('--no-build')) {
+Builds dist/ (into a new folder, swapped in when done), then runs every app with readable logs.
+  --no-build     run the existing dist/ as it is
+  --only=<apps>  run only these apps (${APPS.map((a) => a.name).join(', ')})
+Postgres, Redis and NATS must be running: \`docker compose --profile deps up -d\` starts them.`;
+const { values: flags } = parseFlags(USAGE, {
+  'no-build': { type: 'boolean', default: false },
+  only: { type: 'string' },
+});
+const only = flags.only?.split(',').map((name) => name.trim());
+const unknownApps = only?.filter((name) => !APPS.some((app) => app.name === name)) ?? [];
+if (unknownApps.length) {
+  console.error(`No app named ${unknownApps.join(', ')}.\n\n${USAGE}`);
+  process.exit(2);
+}
+
+if (!flags['no-build']) {
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -9,13 +9,17 @@ import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { jestCounts, playwrightCounts, vitestCounts } from './test-reports.mjs';
 import { runLimited } from './test-runner.mjs';
+import { parseFlags } from './cli.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const results = join(root, 'test-results');
-const only = process.argv
-  .find((a) => a.startsWith('--only='))
-  ?.slice(7)
-  .split(',');
+const { values: flags } = parseFlags(
+  `Usage: npm test [-- --only=<name>,<name>...]
+
+Runs every check in order: lint typecheck build jest vitest e2e (--only picks some).`,
+  { only: { type: 'string' } },
+);
+const only = flags.only?.split(',');
 const env = {
   ...process.env,
   // Runners started through npx (#!/usr/bin/env node) and the apps they spawn run on this Node, the

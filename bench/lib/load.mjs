@@ -75,6 +75,8 @@ export async function runLoad(
     method: request.method ?? 'GET',
     headers: request.headers,
     body: request.body,
+    // Optional: autocannon's request list (e.g. a setupRequest that varies the query per request).
+    ...(request.requests ? { requests: request.requests } : {}),
     connections,
     pipelining,
     duration: durationSeconds,

@@ -1,8 +1,47 @@
 import { Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceDefinition } from '@maeum/service-kit';
+import { AccessController } from './access/access.controller';
+import { AdminGate } from './access/admin-gate';
+import { ReauthenticateUseCase } from './access/reauthenticate.usecase';
+import { UserDeletedListener } from './accounts/user-deleted.listener';
+import { AuditController } from './audit/audit.controller';
+import { AuditLog } from './audit/audit-log';
 import { migrations } from './migrations';
+import { OverviewController } from './overview/overview.controller';
+import { OperatorController } from './operator/operator.controller';
+import { OperatorGrantUseCase } from './operator/operator-grant.usecase';
+import { AdminSessionsController } from './sessions/sessions.controller';
+import { DeleteUserUseCase } from './users/delete-user.usecase';
+import { GetUserUseCase } from './users/get-user.usecase';
+import { GrantPlanUseCase } from './users/grant-plan.usecase';
+import { SearchUsersUseCase } from './users/search-users.usecase';
+import { TargetAccounts } from './users/target-accounts';
+import { UsersController } from './users/users.controller';
 
-/** Its features arrive with their issues; today it answers health and maintenance. */
+/** The admin panel (spec §2, §6; API.md "Admin"): every rule checked here, every action in the audit log. */
+@Module({
+  controllers: [
+    AccessController,
+    UsersController,
+    AdminSessionsController,
+    AuditController,
+    OperatorController,
+    OverviewController,
+  ],
+  providers: [
+    AuditLog,
+    AdminGate,
+    TargetAccounts,
+    ReauthenticateUseCase,
+    SearchUsersUseCase,
+    GetUserUseCase,
+    DeleteUserUseCase,
+    GrantPlanUseCase,
+    OperatorGrantUseCase,
+  ],
+})
+export class AdminFeaturesModule {}
+
 @Module({})
 export class AdminAppModule {}
 
@@ -12,6 +51,9 @@ export const adminService: ServiceDefinition = {
   migrations,
   rootModule: (runtime) => ({
     module: AdminAppModule,
-    imports: [ServiceCoreModule.forRoot(runtime, { entities: [], migrations })],
+    imports: [
+      ServiceCoreModule.forRoot(runtime, { entities: [], migrations, eventHandlers: [UserDeletedListener] }),
+      AdminFeaturesModule,
+    ],
   }),
 };

@@ -10,9 +10,13 @@ import {
   OnModuleInit,
 } from '@nestjs/common';
 import { AuthConfig } from '@maeum/config';
-import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
+import { ServiceCoreModule, ServiceRuntime, watchRedis } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
+import { AdminDeleteRequestedListener } from './account-deletion/admin-delete-requested.listener';
+import { AdminAccountsModule } from './admin-accounts/admin-accounts.module';
+import { AdminRoleChangedListener } from './admin-accounts/admin-role-changed.listener';
+import { AdminActionLoggedListener } from './security-events/admin-action-logged.listener';
 import { AccountsModule } from './accounts/accounts.module';
 import { hashConcurrency } from './accounts/hashing-pool';
 import { configurePasswordHashing } from './accounts/password-hasher';
@@ -62,7 +66,14 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
       module: AuthInfrastructureModule,
       providers: [
         { provide: AUTH_CONFIG, useValue: config },
-        { provide: AUTH_REDIS, useFactory: () => new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }) },
+        {
+          provide: AUTH_REDIS,
+          useFactory: () => {
+            const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+            watchRedis(redis, new Logger('Redis'));
+            return redis;
+          },
+        },
       ],
       exports: [AUTH_CONFIG, AUTH_REDIS],
     };
@@ -82,8 +93,14 @@ export class AuthAppModule {
         ServiceCoreModule.forRoot(runtime, {
           entities,
           migrations,
-          eventHandlers: [RenewalFailedListener, PaymentReceiptListener],
-          eventHandlerImports: [RecoveryModule],
+          eventHandlers: [
+            RenewalFailedListener,
+            PaymentReceiptListener,
+            AdminDeleteRequestedListener,
+            AdminRoleChangedListener,
+            AdminActionLoggedListener,
+          ],
+          eventHandlerImports: [RecoveryModule, AccountDeletionModule, SecurityEventsModule],
         }),
         AuthInfrastructureModule.register(runtime),
         SigningKeysModule,
@@ -98,6 +115,7 @@ export class AuthAppModule {
         EmailChangeModule,
         AccountDeletionModule,
         DataExportModule,
+        AdminAccountsModule,
       ],
       controllers: [DiagnosticsController],
     };

@@ -1,9 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { ErrorEnvelopeFilter } from './core/error-envelope.filter';
 import { GATEWAY_RUNTIME, GatewayRuntime } from './core/gateway-runtime';
+import { IdempotencyStore } from './core/idempotency';
 import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
@@ -31,8 +33,9 @@ class GatewayCoreModule {
         { provide: APP_FILTER, useClass: ErrorEnvelopeFilter },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         ServicesClient,
+        IdempotencyStore,
       ],
-      exports: [GATEWAY_RUNTIME, SpaFallback, ServicesClient],
+      exports: [GATEWAY_RUNTIME, SpaFallback, ServicesClient, IdempotencyStore],
     };
   }
 }
@@ -56,6 +59,7 @@ export class GatewayAppModule {
         RemindersModule,
         MentorModule,
         SafetyModule,
+        AdminModule,
       ],
       controllers: runtime.config.DIAGNOSTICS_ENABLED ? [DiagnosticsController] : [],
     };

@@ -148,6 +148,14 @@ const journalOf = async (api: Caller, owner: SignedUpUser) =>
 const sessionOf = async (api: Caller, owner: SignedUpUser, ids: Ids) =>
   (await api.call('GET', `/api/sessions/${ids.id}`, { token: owner.accessToken })).body;
 
+/** A's account as an admin would act on it: A's own id (B is no admin, so B is refused 403 `not_admin`). */
+const accountOf = async (_api: Caller, owner: SignedUpUser): Promise<Ids> => ({ id: owner.userId });
+
+const accountAndPlanOf = async (api: Caller, owner: SignedUpUser) => ({
+  me: (await api.call('GET', '/api/me', { token: owner.accessToken })).body,
+  subscription: (await api.call('GET', '/api/subscription', { token: owner.accessToken })).body,
+});
+
 /** Keyed `METHOD path` as the document spells it: how to make A's record and read it back. */
 const FIXTURES: Record<string, AuthorizationFixture> = {
   'POST /api/payments/sandbox/approve': {
@@ -202,6 +210,21 @@ const FIXTURES: Record<string, AuthorizationFixture> = {
   'DELETE /api/journal/entries/{id}': { create: journalEntry, readBack: journalOf },
   'GET /api/journal/entries/{id}/analysis': { create: journalEntry, readBack: journalOf },
   'GET /api/sessions/{id}/messages/{messageId}/audio/{part}': { create: spokenReply, readBack: sessionOf },
+  // The admin panel: user B is no admin, so every one is 403 `not_admin` and A's account stays.
+  'GET /api/admin/users/{id}': { create: accountOf, readBack: accountAndPlanOf, refusals: [403] },
+  'DELETE /api/admin/users/{id}': {
+    create: accountOf,
+    body: () => ({ confirmation: 'DELETE-someone@example.com' }),
+    readBack: accountAndPlanOf,
+    refusals: [403],
+  },
+  'POST /api/admin/users/{id}/plan': {
+    // planId is a plan of the public catalogue; the account in the path is what is walked.
+    create: async (api, owner) => ({ ...(await accountOf(api, owner)), planId: 'pro' }),
+    body: ({ planId }) => ({ planId, reason: 'granted by someone who is no admin' }),
+    readBack: accountAndPlanOf,
+    refusals: [403],
+  },
 };
 
 const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
@@ -269,6 +292,13 @@ const WITHOUT_IDS = [
   'GET /api/profile/stats',
   'GET /api/insights',
   'POST /api/page-visits',
+  'GET /api/admin/access',
+  'POST /api/admin/session',
+  'GET /api/admin/users',
+  'GET /api/admin/sessions',
+  'GET /api/admin/audit-logs',
+  'GET /api/admin/audit-logs/export',
+  'GET /api/admin/overview',
   'GET /api/reminders',
   'PUT /api/reminders',
   'POST /api/reminders/stop', // no caller: the signed token names the person
@@ -276,6 +306,20 @@ const WITHOUT_IDS = [
   'DELETE /api/push-subscriptions', // this device's endpoint, deleted only among the caller's own
   'GET /api/mentor/review',
   'PUT /api/mentor/goal',
+];
+
+/** Every route of the admin panel: a non-admin gets 403 `not_admin` on each, and nothing changes. */
+const ADMIN_OPERATIONS = [
+  'GET /api/admin/access',
+  'POST /api/admin/session',
+  'GET /api/admin/users',
+  'GET /api/admin/users/{id}',
+  'DELETE /api/admin/users/{id}',
+  'POST /api/admin/users/{id}/plan',
+  'GET /api/admin/sessions',
+  'GET /api/admin/audit-logs',
+  'GET /api/admin/audit-logs/export',
+  'GET /api/admin/overview',
 ];
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {
@@ -313,9 +357,11 @@ describe('user B with user A’s ids, on every operation of the OpenAPI document
 
   it('never shows user B user A’s e-mail or id on a signed-in read', async () => {
     // Reads that need nothing but the caller (a search needs its words: it is fuzzed, not read here).
+    // The admin panel's reads answer a non-admin 403 (the test below).
     const reads = operations.filter(
       (o) =>
         o.method === 'GET' &&
+        !o.path.startsWith('/api/admin/') &&
         o.operation.security?.length &&
         !o.path.includes('{') &&
         !o.operation.parameters?.some((p) => p.in === 'query' && p.required),
@@ -331,5 +377,39 @@ describe('user B with user A’s ids, on every operation of the OpenAPI document
         showsA: [],
       });
     }
+  });
+
+  it('answers a non-admin 403 not_admin on every admin route, and nothing changes', async () => {
+    const admin = operations.filter((o) => o.path.startsWith('/api/admin/'));
+    expect(admin.map((o) => o.key).sort()).toEqual([...ADMIN_OPERATIONS].sort());
+    const audit = async () =>
+      (await stack.db.query(`SELECT count(*)::int AS n FROM admin.audit_log`)).rows[0].n;
+    const before = {
+      audit: await audit(),
+      a: await accountAndPlanOf(api, a),
+      b: await accountAndPlanOf(api, b),
+    };
+    const bodies: Record<string, unknown> = {
+      'POST /api/admin/session': { password: b.password },
+      'DELETE /api/admin/users/{id}': { confirmation: `DELETE-${a.email}` },
+      'POST /api/admin/users/{id}/plan': { planId: 'lite', reason: 'no admin' },
+    };
+    for (const { key, method, path } of admin) {
+      const answer = await api.call(method, path.replace('{id}', a.userId), {
+        token: b.accessToken,
+        body: bodies[key],
+      });
+      expect({ key, status: answer.status, code: answer.body?.code }).toEqual({
+        key,
+        status: 403,
+        code: 'not_admin',
+      });
+      expect({ key, showsA: answer.text.includes(a.email) }).toEqual({ key, showsA: false });
+    }
+    expect({
+      audit: await audit(),
+      a: await accountAndPlanOf(api, a),
+      b: await accountAndPlanOf(api, b),
+    }).toEqual(before);
   });
 });

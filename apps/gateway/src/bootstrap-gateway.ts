@@ -6,16 +6,19 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { GatewayConfig } from '@maeum/config';
 import { RpcClient } from '@maeum/messaging';
-import { AppBoot, PinoNestLogger } from '@maeum/service-kit';
+import { AppBoot, PinoNestLogger, watchRedis } from '@maeum/service-kit';
 import { metricsRegistry } from '@maeum/telemetry';
 import Redis from 'ioredis';
 import { Pool } from 'pg';
 import { GatewayAppModule } from './app.module';
 import { clientErrorHandler, frameworkErrorHandler } from './core/edge-errors';
 import { GatewayRuntime } from './core/gateway-runtime';
+import { addAccessLog } from './core/access-log';
 import { acceptJsonBodiesOnly } from './core/json-body';
+import { completeOpenApi } from './openapi/complete-openapi';
 import { requestIdFor } from './core/request-id';
 import { addRequestHooks } from './core/request-hooks';
+import { drainReplies } from './sessions/reply-relay';
 import { helmetOptions, securityHeaders } from './core/security-headers';
 import { SpaFallback } from './web/spa-fallback';
 
@@ -27,6 +30,8 @@ export interface RunningGateway {
 }
 
 const BODY_LIMIT = 1024 * 1024;
+/** Of SHUTDOWN_TIMEOUT_MS, what is kept for closing connections after the replies have drained. */
+const DRAIN_MARGIN_MS = 3000;
 
 function trustProxy(value: string): boolean | string | number {
   if (value === 'false') return false;
@@ -58,7 +63,8 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
       application_name: 'maeum-gateway',
     }),
   };
-  runtime.redis.on('error', () => undefined); // reported by /api/health; ioredis keeps reconnecting
+  // Reported by /api/health; logged once when it goes and once when it is back (ioredis reconnects).
+  watchRedis(runtime.redis, { warn: (m) => logger.warn(m), info: (m) => logger.info(m) });
   runtime.pg.on('error', () => undefined);
   const spa = new SpaFallback(config.WEB_DIST);
   // Helmet's security headers, computed once.
@@ -85,6 +91,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
   acceptJsonBodiesOnly(fastify, BODY_LIMIT);
   // Security headers, x-request-id, the request context and the metrics.
   addRequestHooks(fastify, headers);
+  if (config.ACCESS_LOG) addAccessLog(fastify, logger);
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   const origins = config.CORS_ORIGINS.split(',')
@@ -118,14 +125,17 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     fastify.get('/', (_request, reply) => spa.send(reply));
   }
   app.setGlobalPrefix('api', { exclude: ['.well-known/jwks.json'] });
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('maeum. API')
-      .setDescription('The REST surface of maeum.')
-      .setVersion('1')
-      .addBearerAuth()
-      .build(),
+  // Summaries, answer schemas (from the handlers' types) and error answers: openapi/complete-openapi.ts.
+  const document = completeOpenApi(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder()
+        .setTitle('maeum. API')
+        .setDescription('The REST surface of maeum.')
+        .setVersion('1')
+        .addBearerAuth()
+        .build(),
+    ),
   );
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   await app.listen(config.PORT, config.HOST);
@@ -137,11 +147,26 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     app,
     runtime,
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      boot.close(
-        app,
-        () => runtime.redis.disconnect(),
-        () => runtime.pg.end(),
-      ),
+    close: async () => {
+      // RELIABILITY.md 38: no new connections; the replies under way finish if they can within the
+      // drain (SHUTDOWN_TIMEOUT_MS less a margin to close), the rest are told to ask again elsewhere.
+      const deadline = Date.now() + Math.max(0, config.SHUTDOWN_TIMEOUT_MS - DRAIN_MARGIN_MS);
+      // A keep-alive connection whose stream has ended is idle now: closed as soon as it is, so
+      // the close does not wait out the keep-alive timeout.
+      const idle = setInterval(() => fastify.server.closeIdleConnections(), 250);
+      try {
+        const [drained] = await Promise.all([
+          drainReplies(deadline),
+          boot.close(
+            app,
+            () => runtime.redis.disconnect(),
+            () => runtime.pg.end(),
+          ),
+        ]);
+        logger.info(drained, 'Replies drained');
+      } finally {
+        clearInterval(idle);
+      }
+    },
   };
 }

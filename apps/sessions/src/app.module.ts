@@ -1,6 +1,7 @@
 import { CrisisHoldsModule } from './crisis-hold/crisis-holds.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
+import { AdminSessionsController } from './admin/admin-sessions.controller';
 import { UserDeletedListener } from './accounts/user-deleted.listener';
 import { ChatModule } from './chat/chat.module';
 import { SessionsDataModule } from './data-export/data-export.module';
@@ -29,6 +30,7 @@ export class SessionsAppModule {
         SpeechModule,
         SpokenRepliesModule,
       ],
+      controllers: [AdminSessionsController],
     };
   }
 }

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { WorkerConfig } from '@maeum/config';
 import { RpcClient } from '@maeum/messaging';
-import { AppBoot, PinoNestLogger } from '@maeum/service-kit';
+import { AppBoot, PinoNestLogger, watchRedis } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { WorkerModule, WorkerRuntime } from './worker.module';
 
@@ -18,6 +18,7 @@ export async function startWorker(env: NodeJS.ProcessEnv = process.env): Promise
   const { connection, names } = await boot.connectNats();
   // BullMQ workers need maxRetriesPerRequest: null so a Redis restart pauses them instead of failing jobs.
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  watchRedis(redis, { warn: (m) => logger.warn(m), info: (m) => logger.info(m) });
   const runtime: WorkerRuntime = { config, redis, rpc: new RpcClient(connection, names, 10_000) };
   const app = await NestFactory.createApplicationContext(WorkerModule.register(runtime), {
     logger: new PinoNestLogger(logger),

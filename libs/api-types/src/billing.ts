@@ -69,6 +69,8 @@ export interface SubscriptionView {
   scheduledPlanId: PlanId | null;
   /** The last renewal charge failed; it is retried on days 1, 3 and 5 of the failure. */
   paymentFailing: boolean;
+  /** Given by an admin (no payment, no renewal): Plans & Billing says "granted". */
+  granted: boolean;
   sessionsUsed: number;
   voiceSessionsUsed: number;
   textSessionsUsed: number;

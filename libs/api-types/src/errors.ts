@@ -85,12 +85,22 @@ export const MoodBoosterErrorCode = {
   boosterLocked: 'booster_locked',
 } as const;
 
+/** The admin panel (API.md "Admin"): 403 for the first three, 429 for the limit, 400 for a mistyped confirmation. */
+export const AdminErrorCode = {
+  notAdmin: 'not_admin',
+  adminTooNew: 'admin_too_new',
+  adminSessionStale: 'admin_session_stale',
+  tooManyAdminActions: 'too_many_admin_actions',
+  confirmationMismatch: 'confirmation_mismatch',
+} as const;
+
 export type CommonErrorCodeValue = ValueOf<typeof CommonErrorCode>;
 export type AuthErrorCodeValue = ValueOf<typeof AuthErrorCode>;
 export type OAuthErrorCodeValue = ValueOf<typeof OAuthErrorCode>;
 export type BillingErrorCodeValue = ValueOf<typeof BillingErrorCode>;
 export type SessionsErrorCodeValue = ValueOf<typeof SessionsErrorCode>;
 export type MoodBoosterErrorCodeValue = ValueOf<typeof MoodBoosterErrorCode>;
+export type AdminErrorCodeValue = ValueOf<typeof AdminErrorCode>;
 
 /** A code a service may answer with. A new feature adds its codes here, and the gateway's table follows. */
 export type ErrorCode =
@@ -99,7 +109,8 @@ export type ErrorCode =
   | OAuthErrorCodeValue
   | BillingErrorCodeValue
   | SessionsErrorCodeValue
-  | MoodBoosterErrorCodeValue;
+  | MoodBoosterErrorCodeValue
+  | AdminErrorCodeValue;
 
 /** The error body of every HTTP answer (API.md). */
 export interface ApiErrorBody {

@@ -15,4 +15,5 @@ export * from './journal';
 export * from './mood-boosters';
 export * from './habits';
 export * from './statistics';
+export * from './admin';
 export * from './reminders';

@@ -375,6 +375,11 @@ export class GatewayConfig extends TokenConfig {
   @IsBoolean()
   METRICS_ENABLED: boolean = false;
 
+  /** One `access` log line per answered request (core/access-log.ts); `false` for a benchmark run. */
+  @Transform(toBool)
+  @IsBoolean()
+  ACCESS_LOG: boolean = true;
+
   /** Turns on /api/diagnostics/* (used by `npm run bench`); never in production: the app refuses to start. */
   @Transform(toBool)
   @IsBoolean()

@@ -8,7 +8,7 @@ import { DurableConsumer } from './consumer/durable-consumer';
 import { EventHandler } from './consumer/event-handler';
 import { decodeJson, encodeJson } from './json';
 import { MessagingNames } from './naming';
-import { createMessagingTablesSql } from './outbox/messaging-tables.sql';
+import { currentMessagingTablesSql } from './outbox/messaging-tables.sql';
 import { Outbox } from './outbox/outbox';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { ensureStreams } from './streams';
@@ -53,7 +53,7 @@ describe('outbox → JetStream → durable consumer', () => {
     dataSource = new DataSource({ type: 'postgres', url, extra: { max: 8 } });
     await dataSource.initialize();
     await dataSource.query(`CREATE SCHEMA "${SCHEMA}"`);
-    for (const sql of createMessagingTablesSql(SCHEMA)) await dataSource.query(sql);
+    for (const sql of currentMessagingTablesSql(SCHEMA)) await dataSource.query(sql);
     await dataSource.query(`CREATE TABLE "${SCHEMA}"."effects" ("event_id" uuid, "consumer" text)`);
     nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     jsm = await nc.jetstreamManager();

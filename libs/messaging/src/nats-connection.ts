@@ -1,7 +1,11 @@
 import { Logger } from '@nestjs/common';
 import { connect, NatsConnection } from 'nats';
 
-/** One connection per process, reconnecting forever: a NATS restart must not need ours. */
+/**
+ * One connection per process, reconnecting forever once made: a NATS restart must not need ours.
+ * The first connection is one attempt (3 s at most) that throws when NATS cannot be reached, so
+ * the caller can say what it is waiting for (AppBoot.connectNats tries again with backoff).
+ */
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
   const logger = new Logger('Nats');
   const nc = await connect({
@@ -9,7 +13,7 @@ export async function connectNats(url: string, name: string): Promise<NatsConnec
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 500,
-    waitOnFirstConnect: true,
+    timeout: 3000,
     pingInterval: 10_000,
   });
   void (async () => {

@@ -1,8 +1,10 @@
 import { CommonConfig, loadConfig, redactConfig } from '@maeum/config';
 import { connectNats, MessagingNames } from '@maeum/messaging';
-import { initMetrics } from '@maeum/telemetry';
+import { initMetrics, startTracing, stopTracing } from '@maeum/telemetry';
 import { NatsConnection } from 'nats';
 import { Server } from 'node:http';
+import { Client } from 'pg';
+import { dependencyAddress, waitForDependency } from './dependency-wait';
 import type { Logger as Pino } from 'pino';
 import { createRootLogger } from './logger';
 import { LivenessCheck, startOpsServer } from './ops-server';
@@ -20,6 +22,8 @@ export interface AppNats {
 export class AppBoot<C extends CommonConfig> {
   private connection?: NatsConnection;
   private ops?: Server;
+  /** Until ready() the probe answers 503: the app is waiting for its dependencies. */
+  private live: LivenessCheck = () => false;
 
   private constructor(
     readonly name: string,
@@ -36,17 +40,59 @@ export class AppBoot<C extends CommonConfig> {
     const config = loadConfig(configClass, env);
     const logger = createRootLogger(name, config.LOG_LEVEL, config.LOG_FORMAT);
     initMetrics(name);
+    // Off unless OTEL_TRACES_EXPORTER asks for an exporter (libs/telemetry/src/tracing.ts).
+    startTracing(name, env);
     return new AppBoot(name, config, logger);
   }
 
+  /** NATS, tried with backoff and one log line per attempt; the probe answers 503 meanwhile. */
   async connectNats(): Promise<AppNats> {
-    this.connection = await connectNats(this.config.NATS_URL, `maeum-${this.name}`);
+    await this.openOps();
+    const url = this.config.NATS_URL;
+    this.connection = await waitForDependency(
+      'NATS',
+      dependencyAddress(url),
+      () => connectNats(url, `maeum-${this.name}`),
+      this.logger,
+    );
     return { connection: this.connection, names: new MessagingNames(this.config.MESSAGING_NAMESPACE) };
   }
 
-  /** Opens the ops listener (probes and Prometheus on METRICS_PORT) and says the app is ready. */
+  /**
+   * Postgres answering at DATABASE_URL (a database still to be made counts: the server is there),
+   * tried with backoff and one log line per attempt naming it, before anything uses it.
+   */
+  async waitForPostgres(): Promise<void> {
+    await this.openOps();
+    const url = this.config.DATABASE_URL;
+    await waitForDependency(
+      'Postgres',
+      dependencyAddress(url),
+      async () => {
+        const client = new Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+        client.on('error', () => undefined);
+        try {
+          await client.connect();
+        } catch (error) {
+          if ((error as { code?: string }).code !== '3D000') throw error; // no such database yet
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
+      this.logger,
+    );
+  }
+
+  /** The ops listener, open from the first wait on: /healthz is 503 until ready(). */
+  private async openOps(): Promise<void> {
+    if (this.ops || !this.config.METRICS_PORT) return;
+    this.ops = await startOpsServer(this.config.METRICS_PORT, this.config.METRICS_HOST, () => this.live());
+  }
+
+  /** Opens the ops listener (probes and Prometheus on METRICS_PORT) if it is not yet, and says the app is ready. */
   async ready(isLive: LivenessCheck, fields: Record<string, unknown> = {}): Promise<void> {
-    this.ops = await startOpsServer(this.config.METRICS_PORT, this.config.METRICS_HOST, isLive);
+    this.live = isLive;
+    await this.openOps();
     this.logger.info({ config: redactConfig(this.config), ...fields }, `${this.name} is ready`);
   }
 
@@ -58,6 +104,7 @@ export class AppBoot<C extends CommonConfig> {
     await app.close();
     await this.connection?.drain().catch(() => undefined);
     for (const closeClient of clients) await closeClient();
+    await stopTracing();
     await new Promise((resolve) => (this.ops ? this.ops.close(resolve) : resolve(undefined)));
   }
 }

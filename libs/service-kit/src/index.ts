@@ -8,3 +8,5 @@ export * from './service/service-runtime';
 export * from './service/service-core.module';
 export * from './service/bootstrap-service';
 export * from './service/job-producer';
+export * from './dependency-wait';
+export * from './service/cache-broadcast';

@@ -1,6 +1,6 @@
 import type { LoggerService } from '@nestjs/common';
 import pino, { Logger as Pino } from 'pino';
-import { currentRequestContext } from '@maeum/telemetry';
+import { activeTraceIds, currentRequestContext } from '@maeum/telemetry';
 import { LogFormat, prettyLogStream } from './pretty-log-stream';
 
 let root: Pino | undefined;
@@ -59,9 +59,11 @@ export function createRootLogger(
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const context = currentRequestContext();
-      return context
+      const ids = activeTraceIds(); // trace_id and span_id while tracing is on
+      const fields = context
         ? { requestId: context.requestId, ...(context.userId ? { userId: context.userId } : {}) }
         : {};
+      return ids ? { ...fields, ...ids } : fields;
     },
   };
   if (format === 'pretty') root = pino(options, prettyLogStream(destination));

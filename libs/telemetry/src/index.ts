@@ -1,2 +1,3 @@
 export * from './request-context';
 export * from './metrics-registry';
+export * from './tracing';

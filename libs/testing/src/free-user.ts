@@ -35,3 +35,17 @@ export function dayIn(timeZone: string, offset = 0): string {
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
 }
+
+/** A Free user with a text session just started (English, genz): the user and the session id. */
+export async function freeUserInTextSession(
+  api: ApiClient,
+  stack: TestStack,
+): Promise<{ who: SignedUpUser; id: string }> {
+  const who = await signUpOnFreePlan(api, stack);
+  const res = await api.post('/api/sessions', {
+    token: who.accessToken,
+    body: { type: 'text', tone: 'genz', language: 'en' },
+  });
+  if (res.status !== 201) throw new Error(`session start answered ${res.status}: ${res.text}`);
+  return { who, id: res.body.session.id as string };
+}

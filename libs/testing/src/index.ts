@@ -15,4 +15,6 @@ export * from './free-user';
 export * from './gemini-compatible-server';
 export * from './elevenlabs-compatible-server';
 export * from './loopback-server';
+export * from './reply-stream-reader';
+export * from './otlp-collector';
 export * from './web-push-server';

@@ -10,5 +10,6 @@ import { PurgeDeletedAccountsUseCase } from './purge-deleted-accounts.usecase';
   imports: [SignInSessionsModule, AuthDataKeysModule],
   controllers: [AccountDeletionController],
   providers: [DeleteAccountUseCase, PurgeDeletedAccountsUseCase],
+  exports: [DeleteAccountUseCase],
 })
 export class AccountDeletionModule {}

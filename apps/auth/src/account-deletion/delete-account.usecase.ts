@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AccountDeletionResult, USER_DELETED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuthDataKeys } from '../data-keys/auth-data-keys';
 import { SessionStore } from '../sign-in-sessions/session-store';
 import { proveOwner, type ProofRequest } from '../accounts/owner-proof';
@@ -47,43 +47,63 @@ export class DeleteAccountUseCase {
       { userId, ...proof },
       'Please sign in again, then delete your account.',
     );
-    const deleted = await this.dataSource.transaction(async (manager) => {
-      // The lock makes two concurrent deletions announce the event once.
-      const [user]: { deleted_at: Date | null }[] = await manager.query(
-        `SELECT "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR UPDATE`,
-        [userId],
-      );
-      if (!user || user.deleted_at) return false;
-      const deletedAt = new Date();
-      await manager.query(
-        `UPDATE "auth"."users" SET "deleted_at" = $2, "email" = $3, "full_name" = '', "password_hash" = NULL, "updated_at" = now() WHERE "id" = $1`,
-        [userId, deletedAt, deletedAddress(userId)],
-      );
-      for (const table of PERSONAL_TABLES)
-        await manager.query(`DELETE FROM "auth"."${table}" WHERE "user_id" = $1`, [userId]);
-      // Shredding the key leaves nothing sealed with it readable, wherever a copy of it lies.
-      await this.keys.destroy(manager, userId);
-      await manager.query(
-        `DELETE FROM "auth"."refresh_tokens" WHERE "session_id" IN (SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1)`,
-        [userId],
-      );
-      await manager.query(
-        `UPDATE "auth"."sessions" SET "user_agent" = NULL, "revoked_at" = COALESCE("revoked_at", now()), "revoked_reason" = COALESCE("revoked_reason", 'account_deleted')
-         WHERE "user_id" = $1`,
-        [userId],
-      );
-      await this.outbox.add(
-        manager,
-        USER_DELETED_V1,
-        { userId, deletedAt: deletedAt.toISOString() },
-        { actorId: userId },
-      );
-      return true;
-    });
+    const deleted = await this.dataSource.transaction((manager) => this.deleteIn(manager, userId, userId));
     if (deleted) this.outbox.notifyCommitted();
     await this.endSessions(userId);
     if (deleted) this.logger.log({ userId }, 'Account deleted');
     return { status: 'deleted' };
+  }
+
+  /**
+   * An admin's deletion (`admin.user.delete.requested.v1`; the admin service checked the rules and
+   * the typed confirmation, and audited it): the same as above without the owner's proof. Its own
+   * transaction, committed before the sessions end (ending them updates the rows it locks).
+   */
+  async executeForAdmin(userId: string, adminId: string): Promise<boolean> {
+    const deleted = await this.dataSource.transaction((manager) => this.deleteIn(manager, userId, adminId));
+    if (deleted) this.outbox.notifyCommitted();
+    await this.endSessions(userId);
+    if (deleted) this.logger.log({ userId, adminId }, 'Account deleted by an admin');
+    return deleted;
+  }
+
+  /**
+   * The deletion itself, in the caller's transaction: the self-deletion above, and an admin's
+   * (`admin.user.delete.requested.v1`, typed confirmation checked by the admin service). False when
+   * the account was already gone. `actorId` is who asked (the user, or the admin).
+   */
+  private async deleteIn(manager: EntityManager, userId: string, actorId: string): Promise<boolean> {
+    // The lock makes two concurrent deletions announce the event once.
+    const [user]: { deleted_at: Date | null }[] = await manager.query(
+      `SELECT "deleted_at" FROM "auth"."users" WHERE "id" = $1 FOR UPDATE`,
+      [userId],
+    );
+    if (!user || user.deleted_at) return false;
+    const deletedAt = new Date();
+    await manager.query(
+      `UPDATE "auth"."users" SET "deleted_at" = $2, "email" = $3, "full_name" = '', "password_hash" = NULL, "updated_at" = now() WHERE "id" = $1`,
+      [userId, deletedAt, deletedAddress(userId)],
+    );
+    for (const table of PERSONAL_TABLES)
+      await manager.query(`DELETE FROM "auth"."${table}" WHERE "user_id" = $1`, [userId]);
+    // Shredding the key leaves nothing sealed with it readable, wherever a copy of it lies.
+    await this.keys.destroy(manager, userId);
+    await manager.query(
+      `DELETE FROM "auth"."refresh_tokens" WHERE "session_id" IN (SELECT "id" FROM "auth"."sessions" WHERE "user_id" = $1)`,
+      [userId],
+    );
+    await manager.query(
+      `UPDATE "auth"."sessions" SET "user_agent" = NULL, "revoked_at" = COALESCE("revoked_at", now()), "revoked_reason" = COALESCE("revoked_reason", 'account_deleted')
+       WHERE "user_id" = $1`,
+      [userId],
+    );
+    await this.outbox.add(
+      manager,
+      USER_DELETED_V1,
+      { userId, deletedAt: deletedAt.toISOString() },
+      { actorId },
+    );
+    return true;
   }
 
   /**

@@ -7,7 +7,9 @@ import { NormalizeStoredEmails1795438776749 } from './1795438776749-NormalizeSto
 import { AddEmailSkeletons1795500000000 } from './1795500000000-AddEmailSkeletons';
 import { SealUserContext1795600000000 } from './1795600000000-SealUserContext';
 import { CreatePageVisits1795700000000 } from './1795700000000-CreatePageVisits';
-import { CreateReminders1795800000000 } from './1795800000000-CreateReminders';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
+import { IndexEmailPrefix1796000000100 } from './1796000000100-IndexEmailPrefix';
+import { CreateReminders1796100000000 } from './1796100000000-CreateReminders';
 
 /** In the order they run. */
 export const migrations = [
@@ -20,5 +22,7 @@ export const migrations = [
   AddEmailSkeletons1795500000000,
   SealUserContext1795600000000,
   CreatePageVisits1795700000000,
-  CreateReminders1795800000000,
+  OutboxTraceContext1796000000000,
+  IndexEmailPrefix1796000000100,
+  CreateReminders1796100000000,
 ];

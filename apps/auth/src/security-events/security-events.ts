@@ -12,7 +12,8 @@ export type SecurityEventType =
   | 'oauth_linked'
   | 'email_change_requested'
   | 'email_change_confirmed'
-  | 'unconfirmed_password_removed';
+  | 'unconfirmed_password_removed'
+  | 'admin_action';
 
 /**
  * The account's security log (spec: security_events). Holds event kinds, ids and the user agent;

@@ -8,6 +8,8 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 @Index('users_email_skeleton_key', { synchronize: false })
 // Partial on deleted_at (the purge's lookup): declared in the migration.
 @Index('users_deleted_at_idx', { synchronize: false })
+// The admin panel's prefix search, (lower(email) COLLATE "C", id) among live accounts: in the migration.
+@Index('users_email_prefix_idx', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -68,7 +68,7 @@ export class RefundInvoiceUseCase {
           `UPDATE "billing"."user_subscriptions"
               SET "plan_id" = 'free', "status" = 'active', "billing_period" = 'monthly', "current_period_start" = NULL,
                   "ends_at" = NULL, "scheduled_plan_id" = NULL, "renewal_failures" = 0, "next_renewal_attempt_at" = NULL,
-                  "updated_at" = now()
+                  "granted_at" = NULL, "updated_at" = now()
             WHERE "id" = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
           [subscription.id],
         );

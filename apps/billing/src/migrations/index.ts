@@ -8,6 +8,8 @@ import { RoomForUsageReset1764100000003 } from './1764100000003-RoomForUsageRese
 import { OrdersKnowWhatTheyReplace1764300000000 } from './1764300000000-OrdersKnowWhatTheyReplace';
 import { RecordInvoiceEmailed1764500000210 } from './1764500000210-RecordInvoiceEmailed';
 import { CreateUsageHolds1764600000000 } from './1764600000000-CreateUsageHolds';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
+import { RecordPlanGrants1796000000200 } from './1796000000200-RecordPlanGrants';
 
 /** In the order they run. */
 export const migrations = [
@@ -21,4 +23,6 @@ export const migrations = [
   OrdersKnowWhatTheyReplace1764300000000,
   RecordInvoiceEmailed1764500000210,
   CreateUsageHolds1764600000000,
+  OutboxTraceContext1796000000000,
+  RecordPlanGrants1796000000200,
 ];

@@ -93,7 +93,7 @@ export class RecordCharge {
         `UPDATE "billing"."user_subscriptions"
             SET "plan_id" = $2, "status" = 'active', "billing_period" = $3, "current_period_start" = $4, "ends_at" = $5,
                 "scheduled_plan_id" = NULL, "cancel_reason" = NULL, "cancel_feedback" = NULL, "cancelled_at" = NULL,
-                "renewal_failures" = 0, "next_renewal_attempt_at" = NULL,
+                "renewal_failures" = 0, "next_renewal_attempt_at" = NULL, "granted_at" = NULL,
                 "default_payment_method_id" = COALESCE($6, "default_payment_method_id"), "updated_at" = now()
           WHERE "id" = $1
       RETURNING ${SUBSCRIPTION_COLUMNS}`,

@@ -10,7 +10,7 @@ type EndedRow = SubscriptionRow & { previous_plan_id: SubscriptionRow['plan_id']
 /** The columns of a subscription that is Free again; its usage counters stay (same month). */
 const FREE_AGAIN = `"plan_id" = 'free', "status" = 'active', "billing_period" = 'monthly', "ends_at" = NULL,
   "current_period_start" = NULL, "scheduled_plan_id" = NULL, "renewal_failures" = 0,
-  "next_renewal_attempt_at" = NULL, "updated_at" = now()`;
+  "next_renewal_attempt_at" = NULL, "granted_at" = NULL, "updated_at" = now()`;
 
 /**
  * Applies what was decided for the end of a period (spec §5): a cancelled plan or one scheduled

@@ -15,8 +15,10 @@ export interface SubscriptionRow {
   scheduled_plan_id: PlanId | null;
   renewal_failures: number;
   customer_key: string;
+  /** When an admin granted the plan (no payment, no renewal); null for a plan paid or Free. */
+  granted_at: Date | null;
 }
 
 export const SUBSCRIPTION_COLUMNS = `"id", "user_id", "plan_id", "status", "billing_period", "sessions_used",
   "voice_sessions_used", "text_sessions_used", to_char("last_reset_date", 'YYYY-MM-DD') AS "last_reset_date",
-  "ends_at", "scheduled_plan_id", "renewal_failures", "customer_key"`;
+  "ends_at", "scheduled_plan_id", "renewal_failures", "customer_key", "granted_at"`;

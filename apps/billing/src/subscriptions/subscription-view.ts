@@ -38,6 +38,7 @@ export function toSubscriptionView(row: SubscriptionRow, plan: Plan, month: Usag
     endsAt: row.ends_at ? row.ends_at.toISOString() : null,
     scheduledPlanId: row.scheduled_plan_id,
     paymentFailing: row.renewal_failures > 0,
+    granted: row.granted_at !== null,
     sessionsUsed: counters.sessions,
     voiceSessionsUsed: counters.voice,
     textSessionsUsed: counters.text,

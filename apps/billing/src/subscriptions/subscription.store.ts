@@ -114,6 +114,7 @@ export class SubscriptionStore {
       scheduled_plan_id: null,
       renewal_failures: 0,
       customer_key: userId,
+      granted_at: null,
     };
   }
 }

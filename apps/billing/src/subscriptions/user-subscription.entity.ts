@@ -85,6 +85,9 @@ export class UserSubscription {
   nextRenewalAttemptAt: Date | null;
 
   /** Toss's customerKey for this user: stable, unguessable, never the user id. */
+  @Column({ name: 'granted_at', type: 'timestamptz', nullable: true })
+  grantedAt: Date | null;
+
   @Column({ name: 'customer_key', type: 'uuid' })
   customerKey: string;
 

@@ -25,6 +25,7 @@ import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import { Idempotent } from '../core/idempotency';
 
 /** The caller's invoices: list, the PDF receipt, and a refund within 14 days. */
 @ApiTags('billing')
@@ -74,6 +75,7 @@ export class InvoicesController {
       .send(Buffer.from(contentBase64, 'base64'));
   }
 
+  @Idempotent('billing')
   @Post(':id/refund')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The invoice, refunded through Toss; the plan is Free again' })

@@ -14,6 +14,7 @@ import { CheckoutView, PaymentMethodView, RecordIdDto, RpcPattern } from '@maeum
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import { Idempotent } from '../core/idempotency';
 
 /** The caller's cards, behind Toss billing keys. */
 @ApiTags('billing')
@@ -30,6 +31,7 @@ export class PaymentMethodsController {
     return this.services.ask(RpcPattern.paymentMethodsList, undefined, caller);
   }
 
+  @Idempotent('billing')
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'A card registration without a charge: like checkout, amount 0' })
@@ -37,6 +39,7 @@ export class PaymentMethodsController {
     return this.services.ask(RpcPattern.paymentMethodsAdd, undefined, caller);
   }
 
+  @Idempotent('billing')
   @Post(':id/default')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The cards, with this one the default' })

@@ -12,6 +12,7 @@ import {
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import { Idempotent } from '../core/idempotency';
 
 /** Toss checkout: the server prices the order; the success page brings back what Toss handed it. */
 @ApiTags('billing')
@@ -21,6 +22,7 @@ import { ServicesClient } from '../core/services.client';
 export class PaymentsController {
   constructor(private readonly services: ServicesClient) {}
 
+  @Idempotent('billing')
   @Post('checkout')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
@@ -32,6 +34,7 @@ export class PaymentsController {
     return this.services.ask(RpcPattern.paymentsCheckout, body, caller);
   }
 
+  @Idempotent('billing')
   @Post('sandbox/approve')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
@@ -41,6 +44,7 @@ export class PaymentsController {
     return this.services.ask(RpcPattern.paymentsSandboxApprove, body, caller);
   }
 
+  @Idempotent('billing')
   @Post('confirm')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({

@@ -11,6 +11,7 @@ import {
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import { Idempotent } from '../core/idempotency';
 
 /** The caller's own subscription: no route takes a user or subscription id. */
 @ApiTags('billing')
@@ -34,6 +35,7 @@ export class SubscriptionController {
     return this.services.ask(RpcPattern.billingLimits, query, caller);
   }
 
+  @Idempotent('billing')
   @Post('cancel')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: "The subscription, cancelled: benefits stay until 'Ends on'" })
@@ -41,6 +43,7 @@ export class SubscriptionController {
     return this.services.ask(RpcPattern.billingCancel, body, caller);
   }
 
+  @Idempotent('billing')
   @Post('resume')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({
@@ -51,6 +54,7 @@ export class SubscriptionController {
     return this.services.ask(RpcPattern.billingResume, undefined, caller);
   }
 
+  @Idempotent('billing')
   @Post('downgrade')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The subscription with the downgrade scheduled for the end of the period' })

@@ -7,11 +7,19 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy';
 export interface Caller {
   userId?: string;
   headers: Record<string, string | undefined>;
+  /** How long its service calls wait; longer on an idempotent create (core/idempotency.ts). */
+  timeoutMs?: number;
 }
 
 /** The caller of this request; the user id only ever comes from the verified access token. */
 export const CurrentCaller = createParamDecorator((_data: unknown, context: ExecutionContext): Caller => {
-  const request = context.switchToHttp().getRequest<FastifyRequest & { user?: AuthenticatedUser }>();
+  const request = context
+    .switchToHttp()
+    .getRequest<FastifyRequest & { user?: AuthenticatedUser; rpcTimeoutMs?: number }>();
   const user = request.user;
-  return { userId: user?.userId, headers: clientHeaders(request, user?.sessionId) };
+  return {
+    userId: user?.userId,
+    headers: clientHeaders(request, user?.sessionId),
+    ...(request.rpcTimeoutMs ? { timeoutMs: request.rpcTimeoutMs } : {}),
+  };
 });

@@ -49,6 +49,11 @@ export const ERROR_HTTP_STATUS: Record<ErrorCode, number> = {
   too_short: 409,
   session_open: 409,
   booster_locked: 403,
+  not_admin: 403,
+  admin_too_new: 403,
+  admin_session_stale: 403,
+  too_many_admin_actions: 429,
+  confirmation_mismatch: 400,
 };
 
 /** A code this gateway does not know (a newer service) is a 500, logged with its errorId. */

@@ -10,7 +10,11 @@ export class ServicesClient {
   constructor(@Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime) {}
 
   ask<P extends RpcPatternName>(pattern: P, body: RequestOf<P>, caller: Caller): Promise<ReplyOf<P>> {
-    return this.runtime.rpc.request(pattern, body, { userId: caller.userId, headers: caller.headers });
+    return this.runtime.rpc.request(pattern, body, {
+      userId: caller.userId,
+      headers: caller.headers,
+      timeoutMs: caller.timeoutMs,
+    });
   }
 
   /**
@@ -22,6 +26,10 @@ export class ServicesClient {
     body: RequestOf<P>,
     caller: Caller,
   ): Promise<JsonBytes<ReplyOf<P>>> {
-    return this.runtime.rpc.requestJson(pattern, body, { userId: caller.userId, headers: caller.headers });
+    return this.runtime.rpc.requestJson(pattern, body, {
+      userId: caller.userId,
+      headers: caller.headers,
+      timeoutMs: caller.timeoutMs,
+    });
   }
 }

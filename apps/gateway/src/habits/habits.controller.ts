@@ -12,6 +12,7 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
 import { HABIT_SAVES_PER_MINUTE, HabitSaveRateLimit } from './habit-rate-limit';
+import { Idempotent } from '../core/idempotency';
 
 /** Daily habits (API.md "Journal, boosters, habits, insights"): forwarded to the journal service. */
 @ApiTags('habits')
@@ -38,6 +39,7 @@ export class HabitsController {
     );
   }
 
+  @Idempotent('journal')
   @Put(':date')
   @ApiOkResponse({
     description:

@@ -41,6 +41,7 @@ import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import { Idempotent } from '../core/idempotency';
 
 /** The journal (API.md "Journal"): forwarded to the journal service with the verified caller. */
 @ApiTags('journal')
@@ -73,6 +74,7 @@ export class JournalController {
     );
   }
 
+  @Idempotent('journal')
   @Post('entries')
   @ApiCreatedResponse({ description: 'The saved entry; its analysis follows (GET …/analysis)' })
   create(@Body() body: CreateJournalEntryDto, @CurrentCaller() caller: Caller): Promise<JournalEntryView> {
@@ -89,6 +91,7 @@ export class JournalController {
     );
   }
 
+  @Idempotent('journal')
   @Post('import')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({

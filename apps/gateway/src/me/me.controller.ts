@@ -27,6 +27,7 @@ import { AuthRateLimits } from '../auth/auth-rate-limits';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import { Idempotent } from '../core/idempotency';
 
 const EMAIL_CHANGE_MESSAGE = 'Check your inbox: we sent a link to the new address. It is valid for 24 hours.';
 
@@ -51,6 +52,7 @@ export class MeController {
     return this.services.ask(RpcPattern.meGet, undefined, caller);
   }
 
+  @Idempotent('auth')
   @Patch('profile')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({
@@ -61,6 +63,7 @@ export class MeController {
     return this.services.ask(RpcPattern.meUpdateProfile, body, caller);
   }
 
+  @Idempotent('auth')
   @Post('email')
   @HttpCode(HttpStatus.ACCEPTED)
   @Header('cache-control', 'no-store')
@@ -84,6 +87,7 @@ export class MeController {
     return this.services.ask(RpcPattern.meGetPreferences, undefined, caller);
   }
 
+  @Idempotent('auth')
   @Patch('preferences')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ description: 'The preferences after the change' })
@@ -100,6 +104,7 @@ export class MeController {
     return this.services.ask(RpcPattern.meGetContext, undefined, caller);
   }
 
+  @Idempotent('auth')
   @Put('context')
   @Header('cache-control', 'no-store')
   @ApiOkResponse({ description: 'The stored context; fields left out keep their value' })
@@ -107,6 +112,7 @@ export class MeController {
     return this.services.ask(RpcPattern.mePutContext, body, caller);
   }
 
+  @Idempotent('auth')
   @Post('onboarding')
   @HttpCode(HttpStatus.OK)
   @Header('cache-control', 'no-store')

@@ -24,6 +24,7 @@ import {
   EMOJI_ECHOES_PER_MINUTE,
   EmojiEchoRateLimit,
 } from './booster-rate-limits';
+import { Idempotent } from '../core/idempotency';
 
 /** Mood boosters (API.md "Mood boosters"): the grid is public; opening and using one needs the plan. */
 @ApiTags('mood-boosters')
@@ -57,6 +58,7 @@ export class MoodBoostersController {
     );
   }
 
+  @Idempotent('journal')
   @Post(':slug/activate')
   @HttpCode(HttpStatus.OK)
   @ApiBearerAuth()
@@ -71,6 +73,7 @@ export class MoodBoostersController {
     return this.services.ask(RpcPattern.moodBoosterActivate, { slug: params.slug }, caller);
   }
 
+  @Idempotent('journal')
   @Post(':slug/events')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiBearerAuth()

@@ -4,6 +4,7 @@ import { RpcPattern } from '@maeum/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import { Idempotent } from '../core/idempotency';
 
 /** Settings' "Reset chat history": every session and message of the caller is deleted. */
 @ApiTags('me')
@@ -13,6 +14,7 @@ import { ServicesClient } from '../core/services.client';
 export class ChatHistoryController {
   constructor(private readonly services: ServicesClient) {}
 
+  @Idempotent('sessions')
   @Post('chat-history/reset')
   @HttpCode(HttpStatus.NO_CONTENT)
   @ApiNoContentResponse({ description: 'Every session and message deleted' })

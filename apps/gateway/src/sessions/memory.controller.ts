@@ -4,6 +4,7 @@ import { EditMemoryDto, type MemoryView, MemorySettingsDto, RecordIdDto, RpcPatt
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { ServicesClient } from '../core/services.client';
+import { Idempotent } from '../core/idempotency';
 
 /** What the companion remembers across sessions: the person sees, edits, erases or switches it off. */
 @ApiTags('sessions')
@@ -22,12 +23,14 @@ export class MemoryController {
     return this.services.ask(RpcPattern.memoryGet, undefined, caller);
   }
 
+  @Idempotent('sessions')
   @Patch('settings')
   @ApiOkResponse({ description: 'Memory switched on or off; what is remembered stays until erased' })
   settings(@Body() body: MemorySettingsDto, @CurrentCaller() caller: Caller): Promise<MemoryView> {
     return this.services.ask(RpcPattern.memorySettings, { enabled: body.enabled }, caller);
   }
 
+  @Idempotent('sessions')
   @Patch(':id')
   @ApiOkResponse({ description: 'One memory rewritten by the person (owner only; 404 otherwise)' })
   edit(

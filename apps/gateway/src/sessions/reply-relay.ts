@@ -1,13 +1,70 @@
 import type { ReplyStreamChunk, SendMessageView } from '@maeum/contracts';
+import { ServiceUnavailableError } from '@maeum/messaging';
 import type { FastifyReply } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../core/caller';
 import type { GatewayRuntime } from '../core/gateway-runtime';
 
-const HEARTBEAT_MS = 15_000;
+/** A comment line to the reader this often: its own watchdog (web, companion/api.ts) waits 15 s. */
+const HEARTBEAT_MS = 5_000;
 /** The longest a reply may take, end to end, before the stream is closed with an error. */
 export const REPLY_TIMEOUT_MS = 90_000;
+/**
+ * RELIABILITY.md 35: the sessions service beats on `<subject>.beat` every 2 s while it works on a
+ * reply; this long without a beat or a chunk and its side is taken for dead: the stream ends with
+ * a `retry` event (the reader asks again, on a replica that is alive) instead of freezing.
+ */
+export const SERVICE_SILENCE_MS = 8_000;
+const WATCHDOG_TICK_MS = 1_000;
 const decoder = new TextDecoder();
+
+/** A reply being relayed: how to tell its reader to ask again elsewhere, and when it is over. */
+interface OpenRelay {
+  reconnect(): void;
+  ended: Promise<void>;
+}
+const openRelays = new Set<OpenRelay>();
+
+/**
+ * RELIABILITY.md 38, a gateway told to stop: the replies under way finish if they can before
+ * `deadline` (Date.now() clock); those still open then end with `retry`, and their readers ask
+ * again on another replica with the same key. Resolves with how many finished and how many were
+ * told to reconnect.
+ */
+export async function drainReplies(deadline: number): Promise<{ finished: number; reconnected: number }> {
+  const relays = [...openRelays];
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<void>(
+    (resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+  );
+  await Promise.race([Promise.all(relays.map((r) => r.ended)), late]);
+  clearTimeout(timer);
+  const left = [...openRelays];
+  for (const relay of left) relay.reconnect();
+  return { finished: relays.length - left.length, reconnected: left.length };
+}
+
+/** What becomes of an idempotent message's claim (core/idempotency.ts) once the reply is known. */
+export interface ReplySettlement {
+  complete(view: SendMessageView): void;
+  release(): void;
+}
+
+/** A retry of a message already answered: its stored reply, as JSON or as one `done` event. */
+export async function sendStoredReply(
+  reply: FastifyReply,
+  view: SendMessageView,
+  json: boolean,
+): Promise<void> {
+  void reply.header('cache-control', 'no-store').header('idempotent-replayed', 'true');
+  if (json) {
+    await reply.send(view);
+    return;
+  }
+  await reply
+    .header('content-type', 'text/event-stream; charset=utf-8')
+    .send(`id: 1\nevent: done\ndata: ${JSON.stringify({ seq: 1, ...view })}\n\n`);
+}
 
 /**
  * ARCHITECTURE.md §4b: the gateway listens on a fresh subject, asks the sessions service to
@@ -20,17 +77,26 @@ export function relayReply(
   caller: Caller,
   body: { id: string; content: string },
   reply: FastifyReply,
+  settlement?: ReplySettlement,
 ): Promise<void> {
   const subject = runtime.names.replyStream(randomUUID());
   const raw = reply.raw;
-  return new Promise<void>((resolve, reject) => {
+  let relay!: OpenRelay;
+  const relayed = new Promise<void>((resolve, reject) => {
     let started = false;
     let finished = false;
     let expected = 1;
     let heartbeat: NodeJS.Timeout | undefined;
+    let heardAt = Date.now();
+    const beats = runtime.connection.subscribe(`${subject}.beat`, {
+      callback: () => {
+        heardAt = Date.now();
+      },
+    });
     const subscription = runtime.connection.subscribe(subject, {
       callback: (error, msg) => {
         if (error || finished) return;
+        heardAt = Date.now();
         let chunk: ReplyStreamChunk;
         try {
           chunk = JSON.parse(decoder.decode(msg.data)) as ReplyStreamChunk;
@@ -39,12 +105,9 @@ export function relayReply(
         }
         open();
         if (chunk.seq !== expected) {
-          write('error', {
-            seq: chunk.seq,
-            code: 'stream_gap',
-            message: 'Unable to get response. Please try again.',
-          });
-          return finish();
+          // Chunks were lost (NATS restarted under the stream): the reader asks again with its
+          // key and gets the whole reply once the service has finished it.
+          return endWithRetry('stream_gap');
         }
         expected++;
         if ('delta' in chunk) write('delta', { seq: chunk.seq, delta: chunk.delta }, chunk.seq);
@@ -66,6 +129,44 @@ export function relayReply(
       });
       finish();
     }, REPLY_TIMEOUT_MS);
+    const watchdog = setInterval(() => {
+      if (finished || Date.now() - heardAt < SERVICE_SILENCE_MS) return;
+      // The service side went silent: it died, or NATS is away. Its answer will not come.
+      settlement?.release();
+      if (!started) {
+        cleanUp();
+        reject(new ServiceUnavailableError('sessions', 'timeout'));
+        return;
+      }
+      endWithRetry('reply_interrupted');
+    }, WATCHDOG_TICK_MS);
+
+    let ended!: () => void;
+    relay = {
+      ended: new Promise<void>((done) => (ended = done)),
+      // The reply may still finish on the service; the reader's retry on another replica runs anew.
+      reconnect: () => {
+        if (finished) return;
+        settlement?.release();
+        if (!started) {
+          cleanUp();
+          reject(new ServiceUnavailableError('sessions', 'disconnected'));
+          return;
+        }
+        endWithRetry('reply_interrupted');
+      },
+    };
+    openRelays.add(relay);
+
+    /** RELIABILITY.md 35: what was said stays with the reader, who is told to ask again. */
+    function endWithRetry(code: 'reply_interrupted' | 'stream_gap'): void {
+      write('retry', {
+        seq: expected,
+        code,
+        message: 'The connection to the companion was lost. Reconnecting…',
+      });
+      finish();
+    }
 
     function open(): void {
       if (started) return;
@@ -88,9 +189,13 @@ export function relayReply(
     }
     function cleanUp(): void {
       finished = true;
+      openRelays.delete(relay);
+      ended();
       clearInterval(heartbeat);
+      clearInterval(watchdog);
       clearTimeout(timer);
       subscription.unsubscribe();
+      beats.unsubscribe();
     }
     function finish(): void {
       if (finished) return;
@@ -114,6 +219,7 @@ export function relayReply(
         { userId: caller.userId, headers: caller.headers, timeoutMs: REPLY_TIMEOUT_MS },
       )
       .then((view: SendMessageView) => {
+        settlement?.complete(view);
         if (finished) return;
         open();
         // The done chunk normally arrives first; if it was lost, the answer closes the stream.
@@ -124,18 +230,15 @@ export function relayReply(
         }, 250);
       })
       .catch((error: unknown) => {
+        settlement?.release();
         if (finished) return;
         if (!started) {
           cleanUp();
           reject(error);
           return;
         }
-        write('error', {
-          seq: expected,
-          code: 'unavailable',
-          message: 'Unable to get response. Please try again.',
-        });
-        finish();
+        endWithRetry('reply_interrupted');
       });
   });
+  return relayed;
 }

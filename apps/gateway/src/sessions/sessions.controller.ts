@@ -13,7 +13,14 @@ import {
   Res,
   UseGuards,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import {
   RecordIdDto,
   RpcPattern,
@@ -28,13 +35,14 @@ import {
   StartSessionDto,
   type StartSessionView,
 } from '@maeum/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 import { ServicesClient } from '../core/services.client';
 import { MessageRateLimit } from './message-rate-limit';
-import { relayReply, REPLY_TIMEOUT_MS } from './reply-relay';
+import { relayReply, REPLY_TIMEOUT_MS, sendStoredReply } from './reply-relay';
+import { Idempotent, IdempotencyStore, IdempotentRequest, replayOrClaim } from '../core/idempotency';
 
 /** The companion's sessions: start, talk (streamed), end, history. Forwarded to the sessions service. */
 @ApiTags('sessions')
@@ -45,9 +53,11 @@ export class SessionsController {
   constructor(
     private readonly services: ServicesClient,
     private readonly rateLimit: MessageRateLimit,
+    private readonly idempotency: IdempotencyStore,
     @Inject(GATEWAY_RUNTIME) private readonly runtime: GatewayRuntime,
   ) {}
 
+  @Idempotent('sessions')
   @Post()
   @ApiCreatedResponse({ description: 'The session with its welcome message; 403 session_limit_reached' })
   start(@Body() body: StartSessionDto, @CurrentCaller() caller: Caller): Promise<StartSessionView> {
@@ -66,32 +76,67 @@ export class SessionsController {
   @Post(':id/messages')
   @HttpCode(HttpStatus.OK)
   @ApiProduces('text/event-stream', 'application/json')
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'One per message sent: a repeat gets the first reply (as one `done` event), 409 while it is written',
+  })
   @ApiOkResponse({
     description:
-      'text/event-stream: `delta` {seq, delta} events, then `done` {seq, message, userMessage, crisis?} (or `error`); one JSON answer with Accept: application/json',
+      'text/event-stream: `delta` {seq, delta} events, then `done` {seq, message, userMessage, crisis?}, `error`, or `retry` {seq, code} when the service side was lost (ask again with the same Idempotency-Key); one JSON answer with Accept: application/json',
   })
   async send(
     @Param() params: RecordIdDto,
     @Body() body: SendMessageDto,
     @CurrentCaller() caller: Caller,
-    @Req() request: FastifyRequest,
+    @Req() request: IdempotentRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.rateLimit.consume(caller.userId!);
+    const userId = caller.userId!;
     const accept = request.headers.accept ?? '';
+    const json = accept.includes('application/json') && !accept.includes('text/event-stream');
+    // RELIABILITY.md 36: a retry with the same Idempotency-Key gets the first reply, not a second turn.
+    const claim = await replayOrClaim(this.idempotency, request, userId);
+    if (claim.kind === 'replay') {
+      await sendStoredReply(reply, claim.body as SendMessageView, json);
+      return;
+    }
+    const settle = {
+      complete: (view: SendMessageView) => void this.idempotency.complete(claim, HttpStatus.OK, view),
+      release: () => void this.idempotency.release(claim),
+    };
+    try {
+      await this.rateLimit.consume(userId);
+    } catch (error) {
+      settle.release();
+      throw error;
+    }
     const message = { id: params.id, content: body.content };
-    if (accept.includes('application/json') && !accept.includes('text/event-stream')) {
-      const view: SendMessageView = await this.runtime.rpc.request(RpcPattern.sessionsSend, message, {
-        userId: caller.userId,
-        headers: caller.headers,
-        timeoutMs: REPLY_TIMEOUT_MS,
-      });
+    if (json) {
+      const view: SendMessageView = await this.runtime.rpc
+        .request(RpcPattern.sessionsSend, message, {
+          userId,
+          headers: caller.headers,
+          timeoutMs: REPLY_TIMEOUT_MS,
+        })
+        .then(
+          (answer) => {
+            settle.complete(answer);
+            return answer;
+          },
+          (error: unknown) => {
+            settle.release();
+            throw error;
+          },
+        );
       await reply.header('cache-control', 'no-store').send(view);
       return;
     }
-    await relayReply(this.runtime, caller, message, reply);
+    await relayReply(this.runtime, caller, message, reply, settle);
   }
 
+  @Idempotent('sessions')
   @Post(':id/end')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({

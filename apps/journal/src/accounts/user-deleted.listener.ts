@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EventEnvelope, USER_DELETED_V1, UserDeletedV1 } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
+import { CacheBroadcast } from '@maeum/service-kit';
 import { EntityManager } from 'typeorm';
-import { EntryViewCache } from '../data-keys/entry-view.cache';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { STATISTICS_TABLES } from '../statistics/statistics.store';
 
@@ -17,7 +17,7 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
 
   constructor(
     private readonly keys: JournalDataKeys,
-    private readonly views: EntryViewCache,
+    private readonly broadcast: CacheBroadcast,
   ) {}
 
   async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
@@ -35,6 +35,7 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
     ])
       await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);
     await this.keys.destroy(manager, userId);
-    this.views.forgetUser(userId);
+    // Every replica drops the key and what it opened (and, in the journal, the cached views).
+    this.broadcast.announce('user', userId);
   }
 }

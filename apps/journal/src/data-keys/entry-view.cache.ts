@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CacheBroadcast } from '@maeum/service-kit';
 import { LRUCache } from 'lru-cache';
 
 /** Characters of serialised entries kept (about 16 MB). */
@@ -18,6 +19,12 @@ interface CachedView {
  */
 @Injectable()
 export class EntryViewCache {
+  constructor(broadcast: CacheBroadcast) {
+    // Deletions on any replica: a deleted entry's view, a deleted account's views.
+    broadcast.on('journal-entry', (id) => this.forget(id));
+    broadcast.on('user', (userId) => this.forgetUser(userId));
+  }
+
   private readonly views = new LRUCache<string, CachedView>({
     maxSize: VIEWS_LIMIT,
     sizeCalculation: (view) => view.json.length + 64,

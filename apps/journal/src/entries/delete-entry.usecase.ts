@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EntryViewCache } from '../data-keys/entry-view.cache';
+import { CacheBroadcast } from '@maeum/service-kit';
 import { EntryNotFoundError } from './entry-not-found.error';
 import { JournalStore } from './journal.store';
 
@@ -8,12 +8,13 @@ import { JournalStore } from './journal.store';
 export class DeleteEntryUseCase {
   constructor(
     private readonly store: JournalStore,
-    private readonly views: EntryViewCache,
+    private readonly broadcast: CacheBroadcast,
   ) {}
 
   async execute(userId: string, id: string): Promise<{ deleted: true }> {
     if (!(await this.store.delete(userId, id))) throw new EntryNotFoundError();
-    this.views.forget(id);
+    // Every replica's cached view of it (EntryViewCache listens), this one's included.
+    this.broadcast.announce('journal-entry', id);
     return { deleted: true };
   }
 }

@@ -5,7 +5,8 @@ import { CreateDailyHabits1764650000000 } from './1764650000000-CreateDailyHabit
 import { SealJournalTags1795600000100 } from './1795600000100-SealJournalTags';
 import { SealBoosterPayloads1795600000300 } from './1795600000300-SealBoosterPayloads';
 import { CreateStatistics1795700000000 } from './1795700000000-CreateStatistics';
-import { CreateMentorGoals1795800000000 } from './1795800000000-CreateMentorGoals';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
+import { CreateMentorGoals1796100000000 } from './1796100000000-CreateMentorGoals';
 
 /** In the order they run. */
 export const migrations = [
@@ -16,5 +17,6 @@ export const migrations = [
   SealJournalTags1795600000100,
   SealBoosterPayloads1795600000300,
   CreateStatistics1795700000000,
-  CreateMentorGoals1795800000000,
+  OutboxTraceContext1796000000000,
+  CreateMentorGoals1796100000000,
 ];

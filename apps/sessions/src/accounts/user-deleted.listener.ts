@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEnvelope, USER_DELETED_V1, UserDeletedV1 } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
+import { CacheBroadcast } from '@maeum/service-kit';
 import { EntityManager } from 'typeorm';
 import { DataKeys } from '../data-keys/data-keys';
 import { MemoryBook } from '../memory/memory-book';
@@ -18,6 +19,7 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
   constructor(
     private readonly keys: DataKeys,
     private readonly memory: MemoryBook,
+    private readonly broadcast: CacheBroadcast,
   ) {}
 
   async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
@@ -26,5 +28,7 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
     await manager.query(`DELETE FROM "sessions"."chat_sessions" WHERE "user_id" = $1`, [userId]);
     await manager.query(`DELETE FROM "sessions"."chat_messages" WHERE "user_id" = $1`, [userId]);
     await this.keys.destroy(manager, userId);
+    // Every replica drops the key and what it opened (and, in the journal, the cached views).
+    this.broadcast.announce('user', userId);
   }
 }

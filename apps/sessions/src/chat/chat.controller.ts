@@ -18,6 +18,7 @@ import { EndSessionUseCase } from './end-session.usecase';
 import { GetSessionUseCase } from './get-session.usecase';
 import { ListSessionsUseCase } from './list-sessions.usecase';
 import { RateSessionUseCase } from './rate-session.usecase';
+import { ReplyStreams } from './reply-stream';
 import { SendMessageUseCase } from './send-message.usecase';
 import { StartSessionUseCase } from './start-session.usecase';
 
@@ -30,6 +31,7 @@ export class ChatController {
     private readonly listSessions: ListSessionsUseCase,
     private readonly getSession: GetSessionUseCase,
     private readonly rateSession: RateSessionUseCase,
+    private readonly streams: ReplyStreams,
   ) {}
 
   @RpcHandler(RpcPattern.sessionsStart)
@@ -38,8 +40,14 @@ export class ChatController {
   }
 
   @RpcHandler(RpcPattern.sessionsSend)
-  send(input: SendMessageRpcDto, call: RpcCallContext): Promise<SendMessageView> {
-    return this.sendMessage.execute(call.callerId(), input);
+  async send(input: SendMessageRpcDto, call: RpcCallContext): Promise<SendMessageView> {
+    // The gateway takes this side for dead when the beats stop (RELIABILITY.md 35).
+    const stopBeating = this.streams.beat(input.streamSubject);
+    try {
+      return await this.sendMessage.execute(call.callerId(), input);
+    } finally {
+      stopBeating();
+    }
   }
 
   @RpcHandler(RpcPattern.sessionsEnd)

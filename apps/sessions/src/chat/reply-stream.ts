@@ -4,6 +4,8 @@ import { NATS_CONNECTION } from '@maeum/service-kit';
 import type { NatsConnection, Subscription } from 'nats';
 
 const encoder = new TextEncoder();
+/** How often a reply under way says it is alive (the gateway gives up after 8 s of silence). */
+export const REPLY_BEAT_MS = 2_000;
 
 /** One reply's chunks on the gateway's subject (ARCHITECTURE.md §4b), and its cancel signal. */
 export class ReplyStream {
@@ -51,5 +53,23 @@ export class ReplyStreams {
 
   open(subject: string | undefined): ReplyStream {
     return new ReplyStream(subject ? this.connection : undefined, subject);
+  }
+
+  /**
+   * Beats on `<subject>.beat` from now until the returned stop is called: while this process
+   * works on the reply, before its first chunk as well as between chunks.
+   */
+  beat(subject: string | undefined): () => void {
+    if (!subject) return () => undefined;
+    const publish = () => {
+      try {
+        this.connection.publish(`${subject}.beat`);
+      } catch {
+        // Connection closing: the gateway's watchdog tells the reader.
+      }
+    };
+    publish();
+    const timer = setInterval(publish, REPLY_BEAT_MS);
+    return () => clearInterval(timer);
   }
 }

@@ -10,6 +10,7 @@ import {
 import type { UserCipher } from '../data-keys/data-keys';
 import type { ChatSessionRow } from './chat-rows';
 import { Companion } from './companion';
+import { safetySecondOpinions, safetyVerdicts } from './safety-metrics';
 
 export interface SafetyCheckResult {
   verdict: SafetyVerdict;
@@ -49,6 +50,7 @@ export class SafetyCheck {
         recentUserTurns: previousUserTurns.slice(-2),
         language: session.language,
       });
+      safetySecondOpinions.inc({ result: second ? 'answered' : 'missed' });
       if (!second)
         this.logger.warn({ opinion: opinion.name }, 'Second opinion missed its deadline or failed');
       const combined = combineVerdicts(toOpinion(verdict), second);
@@ -58,6 +60,12 @@ export class SafetyCheck {
         verdict = { kind: 'concern' };
       }
     }
+    safetyVerdicts.inc({
+      outcome: verdict.kind,
+      category:
+        verdict.kind === 'crisis' ? verdict.category : verdict.kind === 'topic' ? verdict.topic : 'none',
+      raised_by_second_opinion: String(verdict.kind !== offline.verdict.kind),
+    });
     const next: RiskState = {
       elevated: offline.state.elevated || verdict.kind === 'crisis' || verdict.kind === 'concern',
       askedConcern: verdict.kind === 'concern',

@@ -5,6 +5,8 @@ import { CreateVoiceClips1764300000000 } from './1764300000000-CreateVoiceClips'
 import { AddSafetyState1764400000000 } from './1764400000000-AddSafetyState';
 import { SealSessionTitles1795600000200 } from './1795600000200-SealSessionTitles';
 import { AddSessionRating1795700000000 } from './1795700000000-AddSessionRating';
+import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
+import { IndexSessionsByStart1796000000300 } from './1796000000300-IndexSessionsByStart';
 
 /** In the order they run. */
 export const migrations = [
@@ -15,4 +17,6 @@ export const migrations = [
   AddSafetyState1764400000000,
   SealSessionTitles1795600000200,
   AddSessionRating1795700000000,
+  OutboxTraceContext1796000000000,
+  IndexSessionsByStart1796000000300,
 ];

@@ -1,4 +1,3 @@
-import { ElevenLabsClient } from '@elevenlabs/elevenlabs-js';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { SessionsConfig } from '@maeum/config';
 import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
@@ -23,7 +22,7 @@ type Synthesis = (text: string, voiceId: string) => Promise<Buffer>;
 /**
  * Text to speech on the server, so no key reaches the browser: ElevenLabs when configured (spec
  * 001 §7 elevenlabs-tts: multilingual v2, stability 0.5, similarity boost 0.8), else an
- * OpenAI-compatible speech model (AI_TTS_MODEL), each through its official client. With neither
+ * OpenAI-compatible speech model (AI_TTS_MODEL) through its official client. With neither
  * there is no server voice and the browser speaks; a failure is answered as no audio (spec §8: a
  * TTS failure returns to idle silently) and logged without the words.
  */
@@ -64,26 +63,34 @@ export class VoiceSpeaker {
   }
 }
 
+/**
+ * ElevenLabs' documented text-to-speech call (POST /v1/text-to-speech/{voice_id}, `xi-api-key`)
+ * with fetch: one request and an MP3 back. Its SDK (35 MB installed, most of the server image's
+ * packages after the browser's) did nothing more for this one call; no retries, as before.
+ */
 function elevenLabs(config: SessionsConfig): Synthesis {
-  const client = new ElevenLabsClient({
-    apiKey: config.ELEVENLABS_API_KEY,
-    ...(config.ELEVENLABS_BASE_URL ? { baseUrl: config.ELEVENLABS_BASE_URL } : {}),
-    maxRetries: 0,
-    timeoutInSeconds: TIMEOUT_SECONDS,
-  });
+  const base = (config.ELEVENLABS_BASE_URL || 'https://api.elevenlabs.io').replace(/\/$/, '');
   return async (text, voiceId) => {
-    const audio = await client.textToSpeech.convert(
-      ELEVENLABS_VOICES[voiceId] ?? ELEVENLABS_VOICES['late-night-safe-space'],
-      {
-        text,
-        modelId: 'eleven_multilingual_v2',
-        voiceSettings: { stability: 0.5, similarityBoost: 0.8 },
-        outputFormat: 'mp3_44100_128',
+    const voice = ELEVENLABS_VOICES[voiceId] ?? ELEVENLABS_VOICES['late-night-safe-space'];
+    const response = await fetch(`${base}/v1/text-to-speech/${voice}?output_format=mp3_44100_128`, {
+      method: 'POST',
+      headers: {
+        'xi-api-key': config.ELEVENLABS_API_KEY,
+        'content-type': 'application/json',
+        accept: 'audio/mpeg',
       },
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of audio) chunks.push(Buffer.from(chunk));
-    return Buffer.concat(chunks);
+      body: JSON.stringify({
+        text,
+        model_id: 'eleven_multilingual_v2',
+        voice_settings: { stability: 0.5, similarity_boost: 0.8 },
+      }),
+      signal: AbortSignal.timeout(TIMEOUT_SECONDS * 1000),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw Object.assign(new Error(`ElevenLabs answered ${response.status}`), { status: response.status });
+    }
+    return Buffer.from(await response.arrayBuffer());
   };
 }
 

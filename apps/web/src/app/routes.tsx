@@ -169,7 +169,11 @@ const protectedPages: RouteObject[] = [
       Component: (await import('../features/onboarding/onboarding-page')).OnboardingPage,
     }),
   },
-  comingSoon('admin', 'admin'),
+  {
+    // Non-admins are sent to /dashboard; the admin service checks every rule on each call.
+    path: 'admin',
+    lazy: async () => ({ Component: (await import('../features/admin/admin-page')).AdminPage }),
+  },
   {
     path: 'settings',
     lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),

@@ -1,3 +1,4 @@
+import type adminEn from '../features/admin/locales/en.json';
 import type billingEn from '../features/billing/locales/en.json';
 import type companionEn from '../features/companion/locales/en.json';
 import type en from './en.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     // Feature bundles that load with their feature (features/*/translations.ts) join the same keys.
     resources: {
       translation: typeof en &
+        typeof adminEn &
         typeof billingEn &
         typeof companionEn &
         typeof journalEn &

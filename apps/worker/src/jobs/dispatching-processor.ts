@@ -2,6 +2,7 @@ import { WorkerHost } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { WorkerConfig } from '@maeum/config';
 import { JobName } from '@maeum/contracts';
+import { contextOfTraceparent, SpanKind, withSpan } from '@maeum/telemetry';
 import { Job } from 'bullmq';
 import { JOB_HANDLERS, JobHandler, indexJobHandlers } from './job-handler';
 import { WORKER_CONFIG } from './job-schedules';
@@ -26,7 +27,25 @@ export abstract class DispatchingProcessor extends WorkerHost implements OnAppli
     this.worker.concurrency = this.config.WORKER_CONCURRENCY;
   }
 
-  async process(job: Job): Promise<unknown> {
+  /** With tracing on, each job runs in a consumer span continuing the trace that queued it. */
+  process(job: Job): Promise<unknown> {
+    return withSpan(
+      `${job.queueName} process ${job.name}`,
+      {
+        kind: SpanKind.CONSUMER,
+        parent: contextOfTraceparent(job.opts.telemetry?.metadata),
+        attributes: {
+          'messaging.system': 'bullmq',
+          'messaging.destination.name': job.queueName,
+          'messaging.message.id': job.id,
+          'maeum.job.attempt': job.attemptsMade + 1,
+        },
+      },
+      () => this.run(job),
+    );
+  }
+
+  private async run(job: Job): Promise<unknown> {
     const handler = this.handlers.get(job.name as JobName);
     if (!handler) throw new Error(`No handler for job ${job.name}`);
     const started = performance.now();

@@ -4,7 +4,7 @@ import { Gauge, Histogram } from 'prom-client';
 /** Observed by JobSchedules on each queue-depth sample. */
 export const queueDepth = new Gauge({
   name: 'maeum_queue_depth',
-  help: 'Jobs waiting or delayed per queue',
+  help: 'Jobs per queue and state (waiting, delayed, active, failed)',
   labelNames: ['queue', 'state'] as const,
   registers: [metricsRegistry],
 });

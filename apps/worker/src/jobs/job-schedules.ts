@@ -19,6 +19,8 @@ export class JobSchedules implements OnApplicationBootstrap, OnApplicationShutdo
 
   constructor(
     @InjectQueue(QueueName.maintenance) private readonly maintenance: Queue,
+    @InjectQueue(QueueName.email) private readonly email: Queue,
+    @InjectQueue(QueueName.journal) private readonly journal: Queue,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     private readonly keeper: ScheduleKeeper,
   ) {}
@@ -48,11 +50,16 @@ export class JobSchedules implements OnApplicationBootstrap, OnApplicationShutdo
     clearInterval(this.sampler);
   }
 
+  /** Every queue the worker runs (maintenance, email, journal), by state. */
   private async sampleDepth() {
-    const counts = await this.maintenance
-      .getJobCounts('waiting', 'delayed', 'active', 'failed')
-      .catch(() => undefined);
-    for (const [state, count] of Object.entries(counts ?? {}))
-      queueDepth.set({ queue: QueueName.maintenance, state }, count);
+    await Promise.all(
+      [this.maintenance, this.email, this.journal].map(async (queue) => {
+        const counts = await queue
+          .getJobCounts('waiting', 'delayed', 'active', 'failed')
+          .catch(() => undefined);
+        for (const [state, count] of Object.entries(counts ?? {}))
+          queueDepth.set({ queue: queue.name, state }, count);
+      }),
+    );
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobName, RenewalRunResult, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { JobHandler } from '../jobs/job-handler';
+import { subscriptionRenewals } from './renewal-metrics';
 
 /**
  * Asks billing for one renewal pass: cancelled and downgraded plans end, due periods are charged by
@@ -18,6 +19,8 @@ export class SubscriptionRenewalHandler implements JobHandler<typeof JobName.sub
   async handle(): Promise<RenewalRunResult> {
     const result = await this.rpc.request(RpcPattern.billingRenewDue, {}, { timeoutMs: 300_000 });
     this.logger.log(result, 'Renewal pass');
+    for (const key of ['renewed', 'failed', 'unsettled', 'ended', 'reconciled'] as const)
+      subscriptionRenewals.inc({ result: key }, result[key] ?? 0);
     return result;
   }
 }

@@ -77,6 +77,87 @@ describe('the offline companion', () => {
     expect(ko).toMatch(/요[.?]$/);
   });
 
+  it('meets a hope someone else voiced, with a doubt after it, without cheering', () => {
+    for (const tone of ['normal', 'genz'] as const)
+      expect(ask('my sister says it will get better but idk', { tone })).not.toMatch(
+        /sounds (?:really )?good|great|lovely|glad|went well|congrat/i,
+      );
+  });
+
+  it('reflects more than an empty acknowledgement when asked what to do', () => {
+    for (const tone of ['normal', 'genz'] as const) {
+      const reply = ask('걔한테 뭐라고 말해야 할까', { language: 'ko', tone });
+      expect(reply).toMatch(/막막|답답|고민/);
+    }
+  });
+
+  it('after a turn that eases one feeling, asks about what the turn before it said', () => {
+    for (const tone of ['normal', 'genz'] as const) {
+      const replies = talk(
+        ['I just feel so furious and I cannot calm down', 'talking helps, I feel less alone now'],
+        {
+          tone,
+        },
+      );
+      const question = replies[1]!.split(/(?<=[.!])\s+/).at(-1)!;
+      expect(question).toMatch(/furious|angry/);
+    }
+  });
+
+  it.each([
+    ['ko', '고맙긴 한데 솔직히 별로 나아진 건 없어요'],
+    ['ko', '합격은 했는데 기쁘지가 않아요'],
+    ['ko', '조금 나아지긴 했는데 여전히 잠이 안 와요'],
+    ['en', 'Thanks for listening, but honestly I still feel awful.'],
+    ['en', 'A bit better, though the nights are still hard.'],
+  ] as const)(
+    'lands where the turn lands after its last contrast, never cheering (%s: %s)',
+    (language, message) => {
+      const history: CompanionTurn[] = [
+        {
+          role: 'user',
+          content: language === 'ko' ? '요즘 회사 일 때문에 많이 힘들어요' : 'Work has been really hard.',
+        },
+        { role: 'assistant', content: '…' },
+      ];
+      for (const tone of ['normal', 'genz'] as const) {
+        // The person's own words said back are not the companion's verdict.
+        let reply = ask(message, { language, tone, history });
+        for (const word of message.split(/[\s,.]+/))
+          if (word.length >= 2) reply = reply.replaceAll(word, ' ');
+        expect(reply).not.toMatch(
+          language === 'ko'
+            ? /축하|좋은 ?소식|기쁘|반가|도움이 ?되었다니|도움이 ?됐다니/
+            : /glad|lovely|great|helps|went well|congrat/i,
+        );
+      }
+    },
+  );
+
+  it('says a hard turn back by where it lands, not by the good words it passes through', () => {
+    for (const tone of ['normal', 'genz'] as const)
+      for (const message of [
+        '좋은 소식을 들었는데도 마음이 무거워요',
+        '다들 잘됐다고 축하해 주는데도 불안해요',
+      ]) {
+        const reply = ask(message, { language: 'ko', tone });
+        expect(reply).not.toMatch(/축하|좋은 ?소식|잘됐/);
+      }
+  });
+
+  it('names a feeling that has eased as it was, not as if it still hurt', () => {
+    for (const tone of ['normal', 'genz'] as const) {
+      for (const pair of [
+        ['요즘 너무 우울해', '얘기하니까 좀 나아졌어'],
+        ['오늘 너무 슬펐어', '고마워 한결 가벼워졌어'],
+      ]) {
+        const replies = talk(pair, { language: 'ko', tone });
+        expect(replies[1]).not.toMatch(/속상|힘들었겠|힘드셨겠|슬펐겠|무거/);
+        expect(replies[1]).toMatch(/가라앉았던 마음/);
+      }
+    }
+  });
+
   it('offers the mood booster that fits: breathing after panic, a wind-down after sleep trouble', () => {
     expect(ask('I had a panic attack and my heart is racing')).toMatch(/Mindful Breathing/);
     const sleep = talk(

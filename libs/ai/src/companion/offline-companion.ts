@@ -5,8 +5,14 @@ import { KO_FRAMES } from './bank/reply-frames.ko';
 import type { BoosterTool, QuestionPhase, ReplyFrames, StepKind } from './bank/reply-frames.types';
 import type { CompanionLanguage, CompanionRequest } from './companion-request';
 import { fitsCap } from './reply-caps';
+import { contradictsValence } from './reply-valence';
 import { openingOf } from './reply-openings';
-import { EN_ADJECTIVES, KO_DEFAULT_PREDICATE, KO_FEELING_NOUN } from './understanding/feeling-words';
+import {
+  EN_ADJECTIVES,
+  KO_DEFAULT_PREDICATE,
+  KO_EASED_NOUN,
+  KO_FEELING_NOUN,
+} from './understanding/feeling-words';
 import { sayBack } from './understanding/english-turn';
 import { koreanEnding } from './understanding/korean-turn';
 import { type NamedFeeling, type TurnReading, understandTurn } from './understanding/understand-turn';
@@ -120,7 +126,7 @@ function slotsFor(
     reading.valence === 'positive' ? reading.feelings.find((f) => f.feeling === 'happy') : feelingOf(reading);
   const slots: Slots = { s: subject };
   const eased = reading.eased[0];
-  if (eased) Object.assign(slots, { adj: eased.en, fnoun: KO_FEELING_NOUN[eased.feeling] });
+  if (eased) Object.assign(slots, { adj: eased.en, fnoun: KO_EASED_NOUN[eased.feeling] });
   const sameLanguage = reading.language === language;
   const ownWords =
     sameLanguage && reading.clause && !reading.asked && reading.act !== 'advice' ? reading.clause : null;
@@ -285,7 +291,8 @@ export function composeOfflineReply(request: CompanionRequest): string {
     for (const frame of [...rotate(rich, seed), ...rotate(plain, seed)]) {
       if (saysFeelingTwice(frame, slots)) continue;
       const text = fill(frame, slots);
-      if (text && !used(text)) reflections.push(text);
+      // The person's words said back must not read as cheering a hard turn ('좋은 소식을 들었는데도…').
+      if (text && !used(text) && !contradictsValence(reading, '', text, language)) reflections.push(text);
     }
   }
   if (!reflections.length) reflections.push(...frames.reflect.neutral[tone].filter((f) => !f.includes('{')));
@@ -343,8 +350,15 @@ export function composeOfflineReply(request: CompanionRequest): string {
     phase,
     ...FALLBACK_PHASES.filter((p) => p !== phase && phase !== 'relief' && phase !== 'positive'),
   ];
-  const feelingSlots: Slots = recentFeeling
-    ? { adj: recentFeeling.en, fnoun: KO_FEELING_NOUN[recentFeeling.feeling] }
+  // On a turn that eases, the reflection has named the easing; the question goes back to what was
+  // just said before it (a new subject of this turn's, else that turn's subject, then its feeling).
+  const askedFeeling = (easing && previous ? feelingOf(previous) : undefined) ?? recentFeeling;
+  // A feeling that has eased is named as it was ('불안했던 마음'), not as if it were still here.
+  const feelingSlots: Slots = askedFeeling
+    ? {
+        adj: askedFeeling.en,
+        fnoun: (easing ? KO_EASED_NOUN : KO_FEELING_NOUN)[askedFeeling.feeling],
+      }
     : {};
   const questions: string[] = [];
   const ask = (frames: readonly string[], slots: Slots, turnSeed: number) => {

@@ -23,6 +23,9 @@ export class GeminiProvider implements ChatProvider, TextCompleter {
   constructor(private readonly options: GeminiProviderOptions) {
     this.client = new GoogleGenAI({
       apiKey: options.apiKey,
+      // The v1beta endpoints @google/genai 2 called by default (3 defaults to v1): the upgrade
+      // changes no request.
+      apiVersion: 'v1beta',
       ...(options.baseUrl ? { httpOptions: { baseUrl: options.baseUrl } } : {}),
     });
   }

@@ -1,8 +1,10 @@
+import { SpanKind, withSpan } from '@maeum/telemetry';
 import type { ChatProvider } from '../companion/companion-request';
 import { GeminiProvider } from './gemini.provider';
 import { OfflineProvider } from './offline.provider';
 import { OpenAiProvider } from './openai.provider';
-import type { TextCompleter } from './text-completer';
+import { aiProviderDuration, aiProviderErrors } from './provider-metrics';
+import type { CompletionRequest, TextCompleter } from './text-completer';
 
 export const AI_PROVIDERS = ['offline', 'openai', 'gemini'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
@@ -19,7 +21,44 @@ export interface AiSettings {
 /** A model for one-shot answers (the journal's analysis), or none with the offline provider. */
 export function createTextCompleter(settings: AiSettings): TextCompleter | undefined {
   const provider = createChatProvider(settings);
-  return 'complete' in provider ? (provider as unknown as TextCompleter) : undefined;
+  return 'complete' in provider ? measuredCompleter(provider as unknown as TextCompleter) : undefined;
+}
+
+/** A completer whose calls are timed by outcome, counted when they fail, and traced as client spans. */
+export function measuredCompleter(completer: TextCompleter): TextCompleter {
+  const provider = completer.name;
+  return {
+    name: provider,
+    complete: (request: CompletionRequest, signal: AbortSignal) =>
+      withSpan(
+        `ai ${provider} complete`,
+        {
+          kind: SpanKind.CLIENT,
+          attributes: { 'gen_ai.system': provider, 'gen_ai.operation.name': 'complete' },
+        },
+        async () => {
+          const started = performance.now();
+          let outcome = 'ok';
+          try {
+            return await completer.complete(request, signal);
+          } catch (error) {
+            outcome = signal.aborted ? 'aborted' : 'error';
+            const e = error as { status?: number; code?: string; name?: string } | undefined;
+            aiProviderErrors.inc({
+              provider,
+              operation: 'complete',
+              code: String(e?.status ?? e?.code ?? e?.name ?? 'error'),
+            });
+            throw error;
+          } finally {
+            aiProviderDuration.observe(
+              { provider, operation: 'complete', outcome },
+              (performance.now() - started) / 1000,
+            );
+          }
+        },
+      ),
+  };
 }
 
 /** Where the `openai` provider goes when no AI_BASE_URL is set. */

@@ -89,4 +89,37 @@ describe('streamReply', () => {
     expect(pieces).toEqual(['one ']);
     expect(outcome.interrupted).toBe(true);
   });
+
+  it('shows a word at once unless it may open a phrase that contradicts the person', async () => {
+    const seen: string[][] = [];
+    const pieces: string[] = [];
+    await streamReply(
+      provider(async function* () {
+        for (const piece of ['I ', 'hear ', 'you. ', 'What ', 'weighs ', 'most?']) {
+          yield piece;
+          seen.push([...pieces]);
+        }
+      }),
+      request,
+      {
+        signal: new AbortController().signal,
+        firstTokenMs: 200,
+        totalMs: 2000,
+        onDelta: (d) => pieces.push(d),
+      },
+    );
+    expect(seen[0]).toEqual(['I ']);
+    expect(pieces.join('')).toBe('I hear you. What weighs most?');
+  });
+
+  it('catches a contradicting phrase written in pieces smaller than words', async () => {
+    const { text, outcome } = await collect(
+      provider(async function* () {
+        for (const piece of ['That', "'s", ' lov', 'ely', ' to', ' hear', '!', ' Tell', ' me', ' more.'])
+          yield piece;
+      }),
+    );
+    expect(text).not.toMatch(/lov/);
+    expect(outcome).toMatchObject({ contradicted: true, fellBack: true });
+  });
 });

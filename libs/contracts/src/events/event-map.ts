@@ -9,6 +9,12 @@ import { USAGE_INCREMENTED_V1, UsageIncrementedV1 } from './sessions/usage-incre
 import { USAGE_HOLDS_SETTLED_V1, UsageHoldsSettledV1 } from './sessions/usage-holds-settled.event';
 import { SESSION_ENDED_V1, SessionEndedV1 } from './sessions/session-ended.event';
 import { SESSION_RATED_V1, SessionRatedV1 } from './sessions/session-rated.event';
+import { ADMIN_ACTION_LOGGED_V1, AdminActionLoggedV1 } from './admin/admin-action-logged.event';
+import { ADMIN_ROLE_CHANGED_V1, AdminRoleChangedV1 } from './admin/admin-role-changed.event';
+import {
+  ADMIN_USER_DELETE_REQUESTED_V1,
+  AdminUserDeleteRequestedV1,
+} from './admin/user-delete-requested.event';
 import { BOOSTER_ACTIVATED_V1, BoosterActivatedV1 } from './journal/booster-activated.event';
 import { JOURNAL_ENTRY_CREATED_V1, JournalEntryCreatedV1 } from './journal/entry-created.event';
 
@@ -27,6 +33,9 @@ export const EVENT_PAYLOADS = {
   [SESSION_RATED_V1]: SessionRatedV1,
   [JOURNAL_ENTRY_CREATED_V1]: JournalEntryCreatedV1,
   [BOOSTER_ACTIVATED_V1]: BoosterActivatedV1,
+  [ADMIN_USER_DELETE_REQUESTED_V1]: AdminUserDeleteRequestedV1,
+  [ADMIN_ROLE_CHANGED_V1]: AdminRoleChangedV1,
+  [ADMIN_ACTION_LOGGED_V1]: AdminActionLoggedV1,
 } as const;
 
 export type EventMap = { [S in keyof typeof EVENT_PAYLOADS]: InstanceType<(typeof EVENT_PAYLOADS)[S]> };

@@ -13,3 +13,6 @@ export * from './billing/payment-verified.event';
 export * from './billing/renewal-failed.event';
 export * from './journal/entry-created.event';
 export * from './journal/booster-activated.event';
+export * from './admin/user-delete-requested.event';
+export * from './admin/admin-role-changed.event';
+export * from './admin/admin-action-logged.event';

@@ -14,4 +14,5 @@ export * from './journal.dto';
 export * from './mood-boosters.dto';
 export * from './habits.dto';
 export * from './statistics.dto';
+export * from './admin.dto';
 export * from './reminders.dto';

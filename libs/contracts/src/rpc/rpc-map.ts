@@ -100,7 +100,29 @@ import type {
   UpdateProfileRequest,
   UserContextRequest,
   UserContextView,
+  AdminAccessView,
+  AdminDayCount,
+  AdminOverview,
+  AdminActionResult,
+  AdminAuditQuery,
+  AdminAuditRow,
+  AdminDeleteUserRequest,
+  AdminPlanRequest,
+  AdminReauthenticateRequest,
+  AdminSessionRow,
+  AdminUserDetail,
+  AdminUserPage,
+  AdminUsersQuery,
 } from '@maeum/api-types';
+import type {
+  AdminAccountLookupDto,
+  AdminAccountRow,
+  AdminAccountSearchDto,
+  AdminGrantPlanDto,
+  AdminPlanOfUser,
+  AdminPlansOfDto,
+  AdminUserIdDto,
+} from './admin.dto';
 import type { DomainService } from '../services';
 import type { AuthSessionResult, LogoutRequestDto, RefreshTokenDto } from './auth-signup.dto';
 import type {
@@ -175,6 +197,12 @@ interface AuthRpc {
   'auth.maintenance.purge-deleted': Rpc<PurgeDeletedAccountsRequest, PurgeDeletedAccountsResult>;
   'auth.diagnostics.echo': Rpc<unknown, unknown>;
   'auth.diagnostics.read': Rpc<void, DiagnosticsRow | null>;
+  /** The admin service's reads of accounts (never routed by the gateway). */
+  'auth.admin.accounts.search': Rpc<AdminAccountSearchDto, AdminAccountRow[]>;
+  'auth.admin.accounts.get': Rpc<AdminAccountLookupDto, AdminAccountRow | null>;
+  /** The calling admin's password (or, without one, a sign-in in the last 5 minutes). */
+  'auth.admin.proof': Rpc<{ password?: string }, { proven: true }>;
+  'auth.admin.daily': Rpc<{ days: number }, Pick<AdminOverview, 'signUps' | 'activeUsers'>>;
 }
 
 interface BillingRpc {
@@ -206,6 +234,11 @@ interface BillingRpc {
   'billing.payment-methods.add': Rpc<void, CheckoutView>;
   'billing.payment-methods.set-default': Rpc<RecordIdRequest, PaymentMethodView[]>;
   'billing.payment-methods.remove': Rpc<RecordIdRequest, PaymentMethodView[]>;
+  /** The admin service's reads and plan grants (never routed by the gateway). */
+  'billing.admin.plans-of': Rpc<AdminPlansOfDto, AdminPlanOfUser[]>;
+  'billing.admin.subscription': Rpc<AdminUserIdDto, SubscriptionView>;
+  'billing.admin.grant-plan': Rpc<AdminGrantPlanDto, SubscriptionView>;
+  'billing.admin.overview': Rpc<{ days: number }, Pick<AdminOverview, 'planMix' | 'payments'>>;
 }
 
 interface SessionsRpc {
@@ -229,6 +262,10 @@ interface SessionsRpc {
   'sessions.speech.stt': Rpc<SttRequest, SttView>;
   'sessions.reply.spoken': Rpc<SpokenReplyRequest & RecordIdRequest & { messageId: string }, ChatMessageView>;
   'sessions.reply.audio': Rpc<RecordIdRequest & { messageId: string; part: number }, TtsView>;
+  /** The admin panel's latest sessions: type, mode, times and counts, never content (admin service only). */
+  'sessions.admin.latest': Rpc<{ limit: number }, AdminSessionRow[]>;
+  /** The anonymous daily referral counts, summed per day. */
+  'sessions.admin.referrals': Rpc<{ days: number }, AdminDayCount[]>;
 }
 
 /**
@@ -267,7 +304,24 @@ interface JournalRpc {
   'journal.insights.overview': Rpc<void, InsightsView>;
 }
 
-export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc;
+/** The admin panel (API.md "Admin"); every handler checks the caller's admin rules first. */
+interface AdminRpc {
+  'admin.access': Rpc<void, AdminAccessView>;
+  'admin.reauthenticate': Rpc<AdminReauthenticateRequest, AdminAccessView>;
+  'admin.users.search': Rpc<AdminUsersQuery, AdminUserPage>;
+  'admin.users.get': Rpc<RecordIdRequest, AdminUserDetail>;
+  'admin.users.delete': Rpc<RecordIdRequest & AdminDeleteUserRequest, AdminActionResult>;
+  'admin.users.plan': Rpc<RecordIdRequest & AdminPlanRequest, AdminActionResult>;
+  'admin.sessions.list': Rpc<void, AdminSessionRow[]>;
+  'admin.overview': Rpc<void, AdminOverview>;
+  'admin.audit.list': Rpc<AdminAuditQuery, AdminAuditRow[]>;
+  'admin.audit.export': Rpc<AdminAuditQuery, { csv: string }>;
+  /** The command line (`npm run admin:grant -- <email>`), audited as the operator; never routed by the gateway. */
+  'admin.operator.grant': Rpc<{ email: string; reason?: string }, AdminAuditRow>;
+  'admin.operator.revoke': Rpc<{ email: string; reason?: string }, AdminAuditRow>;
+}
+
+export type RpcMap = ServiceCoreRpc & AuthRpc & BillingRpc & SessionsRpc & JournalRpc & AdminRpc;
 export type RpcPatternName = keyof RpcMap;
 export type RequestOf<P extends RpcPatternName> = RpcMap[P]['request'];
 export type ReplyOf<P extends RpcPatternName> = RpcMap[P]['reply'];

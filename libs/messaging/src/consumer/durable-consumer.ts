@@ -1,6 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { EVENT_PAYLOADS, EventEnvelope, EventSubject } from '@maeum/contracts';
-import { runWithRequestContext } from '@maeum/telemetry';
+import {
+  extractTraceContext,
+  runWithRequestContext,
+  SpanKind,
+  tracingEnabled,
+  withSpan,
+} from '@maeum/telemetry';
 import { plainToInstance } from 'class-transformer';
 import { validateOrReject } from 'class-validator';
 import {
@@ -102,32 +108,52 @@ export class DurableConsumer {
       await this.deadLetter(msg, error, deliveries);
       return;
     }
-    await runWithRequestContext({ requestId: envelope.requestId ?? envelope.id }, async () => {
-      try {
-        const handled = await this.dataSource.transaction(async (manager) => {
-          const inserted: unknown[] = await manager.query(
-            `INSERT INTO "${this.schema}"."inbox" ("event_id", "consumer", "subject") VALUES ($1, $2, $3)
+    // With tracing on, handled in a consumer span that continues the publisher's trace.
+    const traced = (fn: () => Promise<void>) =>
+      tracingEnabled()
+        ? withSpan(
+            `${envelope.type} process`,
+            {
+              kind: SpanKind.CONSUMER,
+              parent: extractTraceContext(msg.headers),
+              attributes: {
+                'messaging.system': 'nats',
+                'messaging.destination.name': envelope.type,
+                'messaging.consumer.group.name': this.durableName,
+                'messaging.message.id': envelope.id,
+              },
+            },
+            fn,
+          )
+        : fn();
+    await runWithRequestContext({ requestId: envelope.requestId ?? envelope.id }, () =>
+      traced(async () => {
+        try {
+          const handled = await this.dataSource.transaction(async (manager) => {
+            const inserted: unknown[] = await manager.query(
+              `INSERT INTO "${this.schema}"."inbox" ("event_id", "consumer", "subject") VALUES ($1, $2, $3)
              ON CONFLICT DO NOTHING RETURNING "event_id"`,
-            [envelope.id, this.durableName, envelope.type],
+              [envelope.id, this.durableName, envelope.type],
+            );
+            if (inserted.length === 0) return false;
+            await this.handler.handle(envelope as never, manager);
+            return true;
+          });
+          msg.ack();
+          consumerDeliveries.inc({ consumer: this.durableName, outcome: handled ? 'handled' : 'duplicate' });
+        } catch (error) {
+          if (deliveries >= this.options.maxDeliver) return this.deadLetter(msg, error, deliveries);
+          const delays = this.options.retryDelaysMs;
+          const delay = delays[Math.min(deliveries - 1, delays.length - 1)];
+          this.logger.warn(
+            { err: error, eventId: envelope.id, deliveries, retryInMs: delay },
+            'Event handling failed',
           );
-          if (inserted.length === 0) return false;
-          await this.handler.handle(envelope as never, manager);
-          return true;
-        });
-        msg.ack();
-        consumerDeliveries.inc({ consumer: this.durableName, outcome: handled ? 'handled' : 'duplicate' });
-      } catch (error) {
-        if (deliveries >= this.options.maxDeliver) return this.deadLetter(msg, error, deliveries);
-        const delays = this.options.retryDelaysMs;
-        const delay = delays[Math.min(deliveries - 1, delays.length - 1)];
-        this.logger.warn(
-          { err: error, eventId: envelope.id, deliveries, retryInMs: delay },
-          'Event handling failed',
-        );
-        msg.nak(delay);
-        consumerDeliveries.inc({ consumer: this.durableName, outcome: 'retried' });
-      }
-    });
+          msg.nak(delay);
+          consumerDeliveries.inc({ consumer: this.durableName, outcome: 'retried' });
+        }
+      }),
+    );
   }
 
   private async parse(msg: JsMsg): Promise<EventEnvelope> {

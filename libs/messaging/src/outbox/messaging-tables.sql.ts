@@ -48,3 +48,30 @@ export function messagingTablesMigration(
 interface SqlRunner {
   query(sql: string): Promise<unknown>;
 }
+
+/** The outbox and inbox as every migration so far leaves them (for a spec that makes its own). */
+export function currentMessagingTablesSql(schema: string): string[] {
+  return [...createMessagingTablesSql(schema), addOutboxTraceContextSql(schema)];
+}
+
+function addOutboxTraceContextSql(schema: string): string {
+  return `ALTER TABLE "${schema}"."outbox" ADD COLUMN "trace_context" text`;
+}
+
+/**
+ * The outbox row keeps the W3C `traceparent` of the request that wrote it, so the relay publishes
+ * the event in the same trace (libs/telemetry/src/tracing.ts). Null while tracing is off.
+ */
+export function outboxTraceContextMigration(
+  schema: string,
+): new () => { name: string; up(r: SqlRunner): Promise<void>; down(r: SqlRunner): Promise<void> } {
+  return class {
+    name = 'OutboxTraceContext1796000000000';
+    async up(runner: SqlRunner) {
+      await runner.query(addOutboxTraceContextSql(schema));
+    }
+    async down(runner: SqlRunner) {
+      await runner.query(`ALTER TABLE "${schema}"."outbox" DROP COLUMN "trace_context"`);
+    }
+  };
+}

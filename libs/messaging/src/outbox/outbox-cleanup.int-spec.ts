@@ -1,7 +1,7 @@
 import { createTestDatabase, dropTestDatabase } from '@maeum/testing';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { createMessagingTablesSql } from './messaging-tables.sql';
+import { currentMessagingTablesSql } from './messaging-tables.sql';
 import { deleteSentOutboxRows } from './outbox-cleanup';
 
 describe('deleteSentOutboxRows', () => {
@@ -13,7 +13,7 @@ describe('deleteSentOutboxRows', () => {
     dataSource = new DataSource({ type: 'postgres', url });
     await dataSource.initialize();
     await dataSource.query('CREATE SCHEMA svc');
-    for (const sql of createMessagingTablesSql('svc')) await dataSource.query(sql);
+    for (const sql of currentMessagingTablesSql('svc')) await dataSource.query(sql);
   });
 
   afterAll(async () => {

@@ -1,6 +1,14 @@
 import { Logger } from '@nestjs/common';
 import { EventEnvelope, eventVersion } from '@maeum/contracts';
-import { JetStreamClient } from 'nats';
+import {
+  contextOfTraceparent,
+  failSpan,
+  injectTraceHeaders,
+  runInSpan,
+  SpanKind,
+  startSpan,
+} from '@maeum/telemetry';
+import { headers as natsHeaders, JetStreamClient } from 'nats';
 import { DataSource } from 'typeorm';
 import { encodeJson } from '../json';
 import { MessagingNames } from '../naming';
@@ -13,6 +21,7 @@ interface OutboxRow {
   payload: unknown;
   actor_id: string | null;
   request_id: string | null;
+  trace_context: string | null;
   occurred_at: Date;
 }
 
@@ -87,7 +96,7 @@ export class OutboxRelay {
   async relayOnce(faults: RelayFaults = {}): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const rows: OutboxRow[] = await manager.query(
-        `SELECT "id", "subject", "payload", "actor_id", "request_id", "occurred_at" FROM "${this.schema}"."outbox"
+        `SELECT "id", "subject", "payload", "actor_id", "request_id", "trace_context", "occurred_at" FROM "${this.schema}"."outbox"
          WHERE "sent_at" IS NULL ORDER BY "seq" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
       );
       if (rows.length === 0) return 0;
@@ -111,10 +120,29 @@ export class OutboxRelay {
       ...(row.request_id ? { requestId: row.request_id } : {}),
       data: row.payload,
     };
-    await this.js.publish(this.names.event(row.subject), encodeJson(envelope), {
-      msgID: row.id,
-      expect: { streamName: this.names.eventStream },
-    });
+    // A producer span in the trace of the request that wrote the row; its context rides in the
+    // message's headers to the consumers (DurableConsumer).
+    const span = row.trace_context
+      ? startSpan(`${row.subject} publish`, {
+          kind: SpanKind.PRODUCER,
+          parent: contextOfTraceparent(row.trace_context),
+          attributes: { 'messaging.system': 'nats', 'messaging.destination.name': row.subject },
+        })
+      : undefined;
+    const headers = span ? natsHeaders() : undefined;
+    if (span && headers) runInSpan(span, () => injectTraceHeaders(headers));
+    try {
+      await this.js.publish(this.names.event(row.subject), encodeJson(envelope), {
+        msgID: row.id,
+        expect: { streamName: this.names.eventStream },
+        ...(headers ? { headers } : {}),
+      });
+    } catch (error) {
+      failSpan(span, error);
+      throw error;
+    } finally {
+      span?.end();
+    }
     outboxPublished.inc({ subject: row.subject });
   }
 

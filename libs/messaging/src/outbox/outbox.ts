@@ -1,5 +1,5 @@
 import { EVENT_PAYLOADS, EventSubject, PayloadOf } from '@maeum/contracts';
-import { currentRequestContext } from '@maeum/telemetry';
+import { activeTraceparent, currentRequestContext } from '@maeum/telemetry';
 import { plainToInstance } from 'class-transformer';
 import { validateOrReject } from 'class-validator';
 import { randomUUID } from 'node:crypto';
@@ -29,13 +29,15 @@ export class Outbox {
     await validateOrReject(plainToInstance(EVENT_PAYLOADS[subject] as new () => object, data as object));
     const id = randomUUID();
     await manager.query(
-      `INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload", "actor_id", "request_id") VALUES ($1, $2, $3, $4, $5)`,
+      `INSERT INTO "${this.schema}"."outbox" ("id", "subject", "payload", "actor_id", "request_id", "trace_context") VALUES ($1, $2, $3, $4, $5, $6)`,
       [
         id,
         subject,
         JSON.stringify(data),
         options.actorId ?? null,
         currentRequestContext()?.requestId ?? null,
+        // The request's trace, so the event is published and handled in it (OutboxRelay).
+        activeTraceparent() ?? null,
       ],
     );
     return id;

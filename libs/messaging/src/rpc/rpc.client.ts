@@ -1,5 +1,12 @@
 import { ReplyOf, RequestOf, RpcHeader, RpcPatternName, RpcReply } from '@maeum/contracts';
-import { currentRequestContext } from '@maeum/telemetry';
+import {
+  currentRequestContext,
+  failSpan,
+  injectTraceHeaders,
+  runInSpan,
+  SpanKind,
+  startSpan,
+} from '@maeum/telemetry';
 import {
   createInbox,
   ErrorCode,
@@ -131,6 +138,12 @@ export class RpcClient {
       for (const [key, value] of Object.entries(options.headers)) if (value) hdrs.set(key, value);
     const timeoutMs = options.timeoutMs ?? this.defaultTimeoutMs;
     hdrs.set(RpcHeader.timeoutMs, String(timeoutMs));
+    // With tracing on: a client span, and its context in the request's headers (traceparent).
+    const span = startSpan(pattern, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'rpc.system': 'nats', 'rpc.method': pattern },
+    });
+    if (span) runInSpan(span, () => injectTraceHeaders(hdrs));
     let outcome = 'ok';
     try {
       const msg = await this.call(this.names.rpc(pattern), encodeJson(data), hdrs, timeoutMs);
@@ -144,6 +157,11 @@ export class RpcClient {
       throw new ServiceUnavailableError(service, reasonOf(error));
     } finally {
       rpcCallDuration.observe({ pattern, outcome }, (performance.now() - started) / 1000);
+      if (span) {
+        span.setAttribute('maeum.outcome', outcome);
+        if (outcome === 'unavailable' || outcome === 'internal_error') failSpan(span, undefined, outcome);
+        span.end();
+      }
     }
   }
 

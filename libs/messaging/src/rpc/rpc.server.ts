@@ -1,6 +1,14 @@
 import { CustomTransportStrategy, MessageHandler, Server } from '@nestjs/microservices';
 import { RpcHeader, RpcReply } from '@maeum/contracts';
-import { runWithRequestContext } from '@maeum/telemetry';
+import {
+  extractTraceContext,
+  failSpan,
+  runInSpan,
+  runWithRequestContext,
+  SpanKind,
+  startSpan,
+  tracingEnabled,
+} from '@maeum/telemetry';
 import { Msg, NatsConnection, Subscription } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { isObservable, lastValueFrom } from 'rxjs';
@@ -48,6 +56,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
           const headers = msg.headers;
           const requestId = headers?.get(RpcHeader.requestId) || randomUUID();
           const userId = headers?.get(RpcHeader.userId) || undefined;
+          if (tracingEnabled()) return this.handleTraced(pattern, handler, msg, requestId, userId);
           void runWithRequestContext({ requestId, userId }, () => this.handle(pattern, handler, msg));
         },
       });
@@ -78,7 +87,33 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
     return this.options.connection as T;
   }
 
-  private async handle(pattern: string, handler: MessageHandler, msg: Msg): Promise<void> {
+  /** The same, in a server span that is a child of the caller's (its traceparent header). */
+  private handleTraced(
+    pattern: string,
+    handler: MessageHandler,
+    msg: Msg,
+    requestId: string,
+    userId: string | undefined,
+  ): void {
+    const parent = extractTraceContext(msg.headers);
+    const span = startSpan(pattern, {
+      kind: SpanKind.SERVER,
+      parent,
+      attributes: { 'rpc.system': 'nats', 'rpc.method': pattern, 'maeum.request_id': requestId },
+    });
+    void runInSpan(
+      span,
+      () => runWithRequestContext({ requestId, userId }, () => this.handle(pattern, handler, msg)),
+      parent,
+    ).then((outcome) => {
+      span?.setAttribute('maeum.outcome', outcome);
+      if (outcome === 'internal_error') failSpan(span, undefined, outcome);
+      span?.end();
+    });
+  }
+
+  /** Handles one request and answers it; resolves to its outcome (`ok` or the error's code). */
+  private async handle(pattern: string, handler: MessageHandler, msg: Msg): Promise<string> {
     this.inFlight++;
     const started = performance.now();
     let reply: RpcReply;
@@ -102,6 +137,7 @@ export class NatsRpcServer extends Server implements CustomTransportStrategy {
         this.idle = undefined;
       }
     }
+    return reply.ok ? 'ok' : reply.error.code;
   }
 
   private respond(msg: Msg, data: Uint8Array) {

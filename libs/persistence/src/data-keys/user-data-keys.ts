@@ -4,6 +4,8 @@ import { DataSource, EntityManager } from 'typeorm';
 import { masterKeyFrom, open, seal } from './data-cipher';
 
 const CACHE_LIMIT = 5000;
+/** After a user's key is shredded, how long no replica caches it again (a read racing the delete). */
+const FORGOTTEN_FOR_MS = 10 * 60_000;
 /** Characters of opened text kept (about 16 MB): what people wrote is read far more often than written. */
 const OPENED_LIMIT = 8_000_000;
 
@@ -66,7 +68,7 @@ export class UserDataKeys {
         let text = this.opened.get(id);
         if (text === undefined) {
           text = open(sealed, key, userId).toString('utf8');
-          this.opened.set(id, text);
+          if (!this.forgotten.has(userId)) this.opened.set(id, text);
         }
         return text;
       },
@@ -79,11 +81,30 @@ export class UserDataKeys {
     };
   }
 
-  /** Shreds the key: called when the account is deleted. */
+  /** Users whose key was shredded lately (on this replica or, told by a broadcast, another). */
+  private readonly forgotten = new LRUCache<string, true>({ max: 10_000, ttl: FORGOTTEN_FOR_MS });
+
+  /** Shreds the key: called when the account is deleted (then announced to the other replicas). */
   async destroy(manager: EntityManager, userId: string): Promise<void> {
+    this.forget(userId);
+    await manager.query(`DELETE FROM ${this.table} WHERE "user_id" = $1`, [userId]);
+  }
+
+  /**
+   * Drops what this process holds of a user (the key and every opened text) and keeps from caching
+   * the key again for a while: what every replica does when an account is deleted anywhere.
+   */
+  forget(userId: string): void {
+    this.forgotten.set(userId, true);
     this.cache.delete(userId);
     for (const id of this.opened.keys()) if (id.startsWith(`${userId}:`)) this.opened.delete(id);
-    await manager.query(`DELETE FROM ${this.table} WHERE "user_id" = $1`, [userId]);
+  }
+
+  /** Whether this process holds the user's key or any text it opened (for tests and metrics). */
+  holds(userId: string): boolean {
+    if (this.cache.has(userId)) return true;
+    for (const id of this.opened.keys()) if (id.startsWith(`${userId}:`)) return true;
+    return false;
   }
 
   private async keyOf(userId: string, manager: EntityManager): Promise<KeyObject> {
@@ -110,6 +131,7 @@ export class UserDataKeys {
         }[]
       )[0].wrapped_key;
     const key = createSecretKey(open(wrapped, this.master, `data-key:${userId}`));
+    if (this.forgotten.has(userId)) return key;
     if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
     this.cache.set(userId, key);
     return key;

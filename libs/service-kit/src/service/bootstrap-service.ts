@@ -34,6 +34,7 @@ export async function startService<C extends ServiceConfig>(
   const { service } = definition;
   const boot = AppBoot.open(service, definition.configClass ?? ServiceConfig, env);
   const { config, logger } = boot;
+  await boot.waitForPostgres();
   if (config.RUN_MIGRATIONS_ON_START) {
     const applied = await prepareServiceDatabase({
       url: config.DATABASE_URL,

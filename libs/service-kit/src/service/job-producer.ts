@@ -1,6 +1,8 @@
 import type { Logger } from '@nestjs/common';
 import { type JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
+import { watchRedis } from '../dependency-wait';
+import { activeTraceparent, SpanKind, withSpan } from '@maeum/telemetry';
 
 // Until its first connection BullMQ waits for Redis; a request does not wait that long.
 const ADD_TIMEOUT_MS = 2_000;
@@ -16,7 +18,7 @@ export class JobProducer<Data> {
 
   constructor(
     config: { REDIS_URL: string; MESSAGING_NAMESPACE: string },
-    queueName: string,
+    private readonly queueName: string,
     logger: Pick<Logger, 'warn'>,
   ) {
     this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: false });
@@ -24,13 +26,35 @@ export class JobProducer<Data> {
       connection: this.connection,
       prefix: `${config.MESSAGING_NAMESPACE}:bull`,
     });
-    this.queue.on('error', (error) =>
-      logger.warn({ reason: error.message }, `${queueName} queue connection error`),
+    // Redis trouble is logged once when it starts and once when it ends, not per attempt.
+    watchRedis(this.connection, logger, `Redis of the ${queueName} queue`);
+    this.queue.on('error', () => undefined);
+  }
+
+  /**
+   * Queues one job; rejects when Redis refuses it or does not answer in time. With tracing on, in a
+   * producer span whose context the job carries (BullMQ's `telemetry.metadata`, read by the worker).
+   */
+  add(name: string, data: Data, options: JobsOptions, what = 'Job'): Promise<void> {
+    return withSpan(
+      `${this.queueName} add ${name}`,
+      {
+        kind: SpanKind.PRODUCER,
+        attributes: { 'messaging.system': 'bullmq', 'messaging.destination.name': this.queueName },
+      },
+      () => {
+        const traceparent = activeTraceparent();
+        return this.addNow(
+          name,
+          data,
+          traceparent ? { ...options, telemetry: { metadata: traceparent } } : options,
+          what,
+        );
+      },
     );
   }
 
-  /** Queues one job; rejects when Redis refuses it or does not answer in time. */
-  async add(name: string, data: Data, options: JobsOptions, what = 'Job'): Promise<void> {
+  private async addNow(name: string, data: Data, options: JobsOptions, what: string): Promise<void> {
     // The job's own name type is the queue's; one producer serves one queue's jobs.
     const added = (this.queue as Queue).add(name, data, options);
     added.catch(() => undefined); // failing after the time-out: that has been reported already

@@ -7,6 +7,7 @@ import { rootLogger } from '../logger';
 import { MessagingLifecycle } from './messaging-lifecycle';
 import { createServiceCoreController } from './service-core.controller';
 import { NATS_CONNECTION, SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';
+import { CacheBroadcast } from './cache-broadcast';
 
 export interface ServiceCoreOptions {
   entities: MixedList<string | (new () => unknown)>;
@@ -57,6 +58,7 @@ export class ServiceCoreModule {
         { provide: SERVICE_RUNTIME, useValue: runtime },
         { provide: NATS_CONNECTION, useValue: runtime.connection },
         { provide: Outbox, useValue: new Outbox(runtime.service) },
+        CacheBroadcast,
         { provide: RpcClient, useValue: new RpcClient(runtime.connection, runtime.names, 5000) },
         ...handlers,
         {
@@ -66,7 +68,7 @@ export class ServiceCoreModule {
         },
         MessagingLifecycle,
       ],
-      exports: [SERVICE_RUNTIME, NATS_CONNECTION, Outbox, RpcClient],
+      exports: [SERVICE_RUNTIME, NATS_CONNECTION, Outbox, RpcClient, CacheBroadcast],
     };
   }
 }

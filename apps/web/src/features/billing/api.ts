@@ -36,7 +36,12 @@ export const billingApi = {
       orderId,
       ...(cardNumber ? { cardNumber } : {}),
     }),
-  confirm: (request: ConfirmPaymentRequest) => http.post<ConfirmPaymentView>('/payments/confirm', request),
+  /** One key for every try of one order's confirm: the page runs its own tries (use-confirm-payment). */
+  confirm: (request: ConfirmPaymentRequest) =>
+    http.post<ConfirmPaymentView>('/payments/confirm', request, {
+      idempotencyKey: `confirm-${request.orderId}`,
+      retryWithSameKey: false,
+    }),
   cancel: (request: CancelSubscriptionRequest) =>
     http.post<SubscriptionView>('/subscription/cancel', request),
   resume: () => http.post<SubscriptionView>('/subscription/resume'),

@@ -57,6 +57,7 @@ export function subscriptionOf(over: Partial<SubscriptionView> = {}): Subscripti
     endsAt: null,
     scheduledPlanId: null,
     paymentFailing: false,
+    granted: false,
     sessionsUsed: 1,
     voiceSessionsUsed: 0,
     textSessionsUsed: 1,

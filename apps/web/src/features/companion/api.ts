@@ -11,7 +11,14 @@ import type {
   StartSessionView,
 } from '@maeum/api-types';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, http, requestStream, sendOnLeave } from '../../shared/api/http';
+import {
+  ApiError,
+  http,
+  isApiError,
+  newIdempotencyKey,
+  requestStream,
+  sendOnLeave,
+} from '../../shared/api/http';
 import { readEvents } from './lib/sse';
 import './translations';
 
@@ -58,29 +65,126 @@ export function useMemoryChange<V>(change: (input: V) => Promise<MemoryView>) {
   });
 }
 
+/** The gateway writes a heartbeat every 5 s; this long without a byte and the stream is taken for lost. */
+export const STREAM_SILENCE_MS = 15_000;
+/** Asks of one message in all: the first, then again after a lost stream (the same Idempotency-Key). */
+export const REPLY_ATTEMPTS = 4;
+const RECONNECT_PAUSES_MS = [500, 1_500, 3_000];
+
+export interface ReplyHooks {
+  /**
+   * The stream was lost (the service side died, the network dropped): what was said so far is to
+   * be kept, marked interrupted; the same message is being asked again (`attempt` from 1).
+   */
+  onReconnecting?: (attempt: number) => void;
+}
+
+/** Why an ask did not end with `done`: worth asking again with the same key. */
+class LostStream extends Error {
+  constructor(readonly retryAfterMs?: number) {
+    super('The reply stream was lost');
+  }
+}
+
 /**
  * Sends a message and streams the reply: `onDelta` gets the words as they arrive, the promise the
  * saved reply. Aborting the signal stops the reply (the server keeps what was said so far).
+ *
+ * RELIABILITY.md 35: one Idempotency-Key for the message; a stream that ends with `retry`, goes
+ * silent for 15 s, breaks, or is answered 503 (or 409 "still running") is asked again with the same
+ * key, so the server answers it once: with the reply it kept, or a new one if the first died.
  */
 export async function sendMessage(
   id: string,
   content: string,
   onDelta: (delta: string) => void,
   signal?: AbortSignal,
+  hooks: ReplyHooks = {},
 ): Promise<SendMessageView> {
-  const response = await requestStream(`${path(id)}/messages`, { content }, { signal });
-  for await (const event of readEvents(response.body!)) {
-    const data = JSON.parse(event.data) as Record<string, unknown>;
-    if (event.event === 'delta') onDelta(String(data.delta ?? ''));
-    else if (event.event === 'done') return data as unknown as SendMessageView;
-    else if (event.event === 'error')
-      throw ApiError.fromResponse(502, 'Stream error', {
-        statusCode: 502,
-        code: String(data.code ?? 'stream_error'),
-        message: String(data.message ?? ''),
-      });
+  const key = newIdempotencyKey();
+  let lost: LostStream | undefined;
+  for (let attempt = 0; attempt < REPLY_ATTEMPTS; attempt++) {
+    if (attempt > 0) {
+      hooks.onReconnecting?.(attempt);
+      await pause(lost?.retryAfterMs ?? RECONNECT_PAUSES_MS[Math.min(attempt - 1, 2)]!, signal);
+    }
+    try {
+      return await askOnce(id, content, key, onDelta, signal);
+    } catch (error) {
+      if (signal?.aborted || !(error instanceof LostStream)) throw error;
+      lost = error;
+    }
   }
-  throw ApiError.network(new Error('The reply stream ended early'));
+  throw ApiError.network(new Error('The reply stream was lost'));
+}
+
+async function askOnce(
+  id: string,
+  content: string,
+  key: string,
+  onDelta: (delta: string) => void,
+  signal?: AbortSignal,
+): Promise<SendMessageView> {
+  // The client's own watchdog: the page's signal, or silence, ends this ask.
+  const watch = new AbortController();
+  const stop = () => watch.abort();
+  signal?.addEventListener('abort', stop);
+  let silence = setTimeout(stop, STREAM_SILENCE_MS);
+  try {
+    let response: Response;
+    try {
+      response = await requestStream(
+        `${path(id)}/messages`,
+        { content },
+        { signal: watch.signal, headers: { 'Idempotency-Key': key } },
+      );
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      if (isApiError(error) && (error.status === 0 || error.status === 503 || watch.signal.aborted))
+        throw new LostStream(error.retryAfterMs);
+      if (isApiError(error) && error.code === 'idempotent_request_processing')
+        throw new LostStream(error.retryAfterMs ?? 1000);
+      if (watch.signal.aborted) throw new LostStream();
+      throw error;
+    }
+    const events = readEvents(response.body!, () => {
+      clearTimeout(silence);
+      silence = setTimeout(stop, STREAM_SILENCE_MS);
+    });
+    try {
+      for await (const event of events) {
+        const data = JSON.parse(event.data) as Record<string, unknown>;
+        if (event.event === 'delta') onDelta(String(data.delta ?? ''));
+        else if (event.event === 'done') return data as unknown as SendMessageView;
+        else if (event.event === 'retry') throw new LostStream();
+        else if (event.event === 'error')
+          throw ApiError.fromResponse(502, 'Stream error', {
+            statusCode: 502,
+            code: String(data.code ?? 'stream_error'),
+            message: String(data.message ?? ''),
+          });
+      }
+    } catch (error) {
+      if (signal?.aborted || error instanceof LostStream || error instanceof ApiError) throw error;
+      // The body broke off (the network, or the watchdog above).
+      throw new LostStream();
+    }
+    throw new LostStream();
+  } finally {
+    clearTimeout(silence);
+    signal?.removeEventListener('abort', stop);
+  }
+}
+
+function pause(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new DOMException('Aborted', 'AbortError'));
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(new DOMException('Aborted', 'AbortError'));
+    });
+  });
 }
 
 export function useSessionHistory(type: SessionHistoryType, q: string, enabled = true) {

@@ -51,6 +51,8 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   // The pinned card's lines, as the crisis reply sent them; null while no card is pinned.
   const [crisisLines, setCrisisLines] = useState<CrisisLine[] | null>(null);
   const [timeUp, setTimeUp] = useState(false);
+  // A reply's stream was lost and the message is being asked again.
+  const [reconnecting, setReconnecting] = useState(false);
   // The words change when a language's strings finish loading; the conversation must not restart then.
   const words = useRef(t);
   words.current = t;
@@ -178,7 +180,11 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
       if (!content || !current || current.ended || phase !== 'ready') return false;
       const now = new Date().toISOString();
       const userId = `local-user-${Date.now()}`;
-      const aiId = `local-ai-${Date.now()}`;
+      // The reply's bubble; a new one for each ask after a lost stream (RELIABILITY.md 35).
+      let aiId = `local-ai-${Date.now()}`;
+      // Ids of bubbles kept after a lost stream; what the current bubble has said so far.
+      const kept: string[] = [];
+      let said = '';
       setMessages((list) => [
         ...list,
         { id: userId, role: 'user', content, createdAt: now },
@@ -191,15 +197,45 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
         const result = await sendMessage(
           current.id,
           content,
-          (delta) =>
+          (delta) => {
+            const target = aiId;
+            said += delta;
+            setReconnecting(false);
             setMessages((list) =>
-              list.map((m) => (m.id === aiId ? { ...m, content: m.content + delta } : m)),
-            ),
+              list.map((m) => (m.id === target ? { ...m, content: m.content + delta } : m)),
+            );
+          },
           controller.signal,
+          {
+            onReconnecting: (attempt) => {
+              // What was said before the stream was lost stays, marked interrupted.
+              const lost = aiId;
+              const keep = said !== '';
+              if (keep) kept.push(lost);
+              said = '';
+              aiId = `local-ai-${Date.now()}-${attempt}`;
+              const next = aiId;
+              setReconnecting(true);
+              setMessages((list) => [
+                ...list.flatMap((m) => {
+                  if (m.id !== lost) return [m];
+                  return keep ? [{ ...m, streaming: false, interrupted: true }] : [];
+                }),
+                {
+                  id: next,
+                  role: 'assistant',
+                  content: '',
+                  createdAt: new Date().toISOString(),
+                  streaming: true,
+                },
+              ]);
+            },
+          },
         );
         current.count += 2;
+        const answered = aiId;
         setMessages((list) =>
-          list.map((m) => (m.id === userId ? result.userMessage : m.id === aiId ? replyOf(result) : m)),
+          list.map((m) => (m.id === userId ? result.userMessage : m.id === answered ? replyOf(result) : m)),
         );
         if (result.crisis) setCrisisLines(result.crisis.lines ?? []);
         if (current.count === 3) refreshLists();
@@ -211,10 +247,20 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
         } else setPhase('ready');
         return true;
       } catch (error) {
-        setMessages((list) => list.filter((m) => m.id !== userId && m.id !== aiId));
+        // A reply cut short is kept as it was; with none, the words go back into the box.
+        const last = aiId;
+        const partial = kept.length > 0 || said !== '';
+        const keepLast = said !== '';
+        setMessages((list) =>
+          list.flatMap((m) => {
+            if (m.id === last) return keepLast ? [{ ...m, streaming: false, interrupted: true }] : [];
+            return m.id === userId && !partial ? [] : [m];
+          }),
+        );
         setPhase('ready');
-        if (controller.signal.aborted) return false;
+        if (controller.signal.aborted) return partial;
         notifyRefusal(error, t);
+        if (partial) return true;
         if (isApiError(error) && error.code === 'session_ended') {
           current.ended = true;
           setPhase('ended');
@@ -222,6 +268,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
         return false;
       } finally {
         reply.current = null;
+        setReconnecting(false);
       }
     },
     [phase, refreshLists, t],
@@ -234,6 +281,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
     crisisShown: crisisLines !== null,
     crisisLines,
     timeUp,
+    reconnecting,
     send,
     end: () => finish('button'),
     restart: start,

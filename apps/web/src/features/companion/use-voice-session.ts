@@ -272,13 +272,26 @@ export function useVoiceSession(voice: Voice, tone: TonePreference, ready = true
       let streamed = false;
       try {
         // The first sentence is spoken while the rest of the reply is still being written.
-        const result = await sendMessage(current.id, text, (delta) => {
-          streamed = true;
-          pending += delta;
-          const { sentences, rest } = takeSentences(pending);
-          pending = rest;
-          sentences.forEach((sentence) => queue.push(sentence));
-        });
+        const result = await sendMessage(
+          current.id,
+          text,
+          (delta) => {
+            streamed = true;
+            pending += delta;
+            const { sentences, rest } = takeSentences(pending);
+            pending = rest;
+            sentences.forEach((sentence) => queue.push(sentence));
+          },
+          undefined,
+          {
+            // The stream was lost and the turn is asked again: what was heard stays, the half
+            // sentence is dropped, and the new answer is spoken from its start.
+            onReconnecting: () => {
+              pending = '';
+              streamed = false;
+            },
+          },
+        );
         // A reply that arrived whole (no deltas) is spoken whole.
         if (streamed) queue.push(pending);
         else allSentences(result.message.content).forEach((sentence) => queue.push(sentence));

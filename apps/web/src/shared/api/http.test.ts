@@ -241,6 +241,68 @@ describe('http', () => {
     },
   );
 
+  describe('idempotent writes (RELIABILITY.md 36)', () => {
+    beforeEach(() => setAccessTokenGetter(() => 'token-1'));
+
+    it('sends one Idempotency-Key per call, and the same key on its retry after a 503 or a lost answer', async () => {
+      fetchMock.mockResolvedValueOnce(
+        new Response(JSON.stringify({ statusCode: 503, code: 'service_unavailable', message: 'Down' }), {
+          status: 503,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '0' },
+        }),
+      );
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 'entry-1' }));
+
+      await expect(http.post('/journal/entries', { content: 'x' })).resolves.toEqual({ id: 'entry-1' });
+
+      const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init!.headers).get('Idempotency-Key'));
+      expect(keys).toHaveLength(3);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(new Set(keys).size).toBe(1);
+
+      fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 'entry-2' }));
+      await http.post('/journal/entries', { content: 'y' });
+      expect(lastCall().headers.get('Idempotency-Key')).not.toBe(keys[0]);
+    });
+
+    it('waits out a 409 idempotent_request_processing with the same key; other 409s are answers', async () => {
+      fetchMock.mockResolvedValueOnce(
+        new Response(
+          JSON.stringify({ statusCode: 409, code: 'idempotent_request_processing', message: 'Running' }),
+          { status: 409, headers: { 'Content-Type': 'application/json', 'Retry-After': '0' } },
+        ),
+      );
+      fetchMock.mockResolvedValueOnce(jsonResponse(200, { ok: true }));
+      await expect(http.put('/habits/2026-01-01', {}, { idempotencyKey: 'action-1' })).resolves.toEqual({
+        ok: true,
+      });
+      expect(
+        fetchMock.mock.calls.map(([, init]) => new Headers(init!.headers).get('Idempotency-Key')),
+      ).toEqual(['action-1', 'action-1']);
+
+      fetchMock.mockResolvedValueOnce(
+        jsonResponse(409, { statusCode: 409, code: 'too_short', message: 'No' }),
+      );
+      expect(await failure(http.post('/sessions/s/end'))).toMatchObject({ status: 409, code: 'too_short' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+    });
+
+    it('gives up after two retries with the last answer; no key on GETs or without a session', async () => {
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      expect(await failure(http.post('/journal/entries', {}))).toMatchObject({ code: 'network_error' });
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+
+      fetchMock.mockReset();
+      fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(200, {})));
+      await http.get('/me');
+      expect(lastCall().headers.has('Idempotency-Key')).toBe(false);
+      setAccessTokenGetter(() => null);
+      await http.post('/auth/login', {});
+      expect(lastCall().headers.has('Idempotency-Key')).toBe(false);
+    });
+  });
+
   it('gives a non-JSON error a generic, non-retryable code', async () => {
     fetchMock.mockResolvedValue(new Response('oops', { status: 500, statusText: 'Internal Server Error' }));
 

@@ -14,6 +14,38 @@ export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
   skipAuth?: boolean;
   /** When false, a 401 is returned as is instead of refreshing the session and retrying once. */
   retryUnauthorized?: boolean;
+  /**
+   * The `Idempotency-Key` of this user action (RELIABILITY.md 36). A signed-in POST, PUT or PATCH
+   * gets a fresh one per call when none is given; pass one to keep it across the person's own retries.
+   */
+  idempotencyKey?: string;
+  /** False for a caller that runs its own tries (the payment confirm): one send per call. */
+  retryWithSameKey?: boolean;
+}
+
+/** Signed-in writes the gateway can replay by key: a 503 or a lost answer is sent again with the same key. */
+const IDEMPOTENT_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
+/** One more try after a 503, a network failure or a 409 "first request still running", the key unchanged. */
+const IDEMPOTENT_RETRIES = 2;
+const IDEMPOTENT_RETRY_CAP_MS = 3000;
+
+/** A key for one user action (a fresh UUID). */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+function retriesWithSameKey(status: number, text: string): boolean {
+  if (status === 503 || status === 0) return true;
+  return (
+    status === 409 &&
+    (parseJson(text) as { code?: unknown } | undefined)?.code === 'idempotent_request_processing'
+  );
+}
+
+function retryDelayMs(retryAfter: string | null, attempt: number): number {
+  const seconds = Number(retryAfter);
+  const asked = Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 500 * (attempt + 1);
+  return Math.min(asked, IDEMPOTENT_RETRY_CAP_MS);
 }
 
 let getAccessToken: () => string | null = () => null;
@@ -44,7 +76,15 @@ export async function request<T>(
   body?: unknown,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { query, headers: extraHeaders, skipAuth = false, retryUnauthorized = true, ...init } = options;
+  const {
+    query,
+    headers: extraHeaders,
+    skipAuth = false,
+    retryUnauthorized = true,
+    idempotencyKey,
+    retryWithSameKey = true,
+    ...init
+  } = options;
   const url = buildUrl(path, query);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = new Headers(extraHeaders);
@@ -52,8 +92,16 @@ export async function request<T>(
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   const token = skipAuth || headers.has('Authorization') ? null : getAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const idempotent = !!token && IDEMPOTENT_METHODS.has(method);
+  if (idempotent) headers.set('Idempotency-Key', idempotencyKey ?? newIdempotencyKey());
 
-  let { response, text } = await send(url, { ...init, method, headers, body: payload });
+  let { response, text } = await sendOnce(url, { ...init, method, headers, body: payload }, idempotent);
+  // A 503 does not mean "not written": the same key makes the retry return what was written.
+  for (let attempt = 0; idempotent && retryWithSameKey && attempt < IDEMPOTENT_RETRIES; attempt++) {
+    if (!retriesWithSameKey(response.status, text)) break;
+    await pause(retryDelayMs(response.headers.get('Retry-After'), attempt), init.signal);
+    ({ response, text } = await sendOnce(url, { ...init, method, headers, body: payload }, idempotent));
+  }
 
   // An access token can expire between two refreshes (a sleeping laptop): refresh once, then retry.
   if (response.status === 401 && token && retryUnauthorized && onUnauthorized) {
@@ -61,10 +109,15 @@ export async function request<T>(
     if (fresh && fresh !== token) {
       const retryHeaders = new Headers(headers);
       retryHeaders.set('Authorization', `Bearer ${fresh}`);
-      ({ response, text } = await send(url, { ...init, method, headers: retryHeaders, body: payload }));
+      ({ response, text } = await sendOnce(
+        url,
+        { ...init, method, headers: retryHeaders, body: payload },
+        idempotent,
+      ));
     }
   }
 
+  if (response instanceof NetworkFailure) throw response.error;
   if (!response.ok) {
     throw ApiError.fromResponse(
       response.status,
@@ -191,6 +244,45 @@ export const http = {
   delete: <T>(path: string, options?: RequestOptions, body?: unknown) =>
     request<T>('DELETE', path, body, options),
 };
+
+/**
+ * `send`, except that for an idempotent write a network failure is an answer (status 0) to retry
+ * with the same key rather than a thrown error.
+ */
+async function sendOnce(
+  url: string,
+  init: RequestInit,
+  idempotent: boolean,
+): Promise<{ response: Response; text: string }> {
+  if (!idempotent) return send(url, init);
+  try {
+    return await send(url, init);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { response: new NetworkFailure(error), text: '' };
+  }
+}
+
+/** A stand-in answer for a request that got none; thrown as its ApiError if retries do not help. */
+class NetworkFailure extends Response {
+  constructor(readonly error: ApiError) {
+    super(null, { status: 200 });
+  }
+  override get status(): number {
+    return 0;
+  }
+}
+
+function pause(ms: number, signal?: AbortSignal | null): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+}
 
 async function send(url: string, init: RequestInit): Promise<{ response: Response; text: string }> {
   try {

@@ -1,4 +1,5 @@
 import type { Topic } from '../bank/reply-bank.types';
+import { EN_BANK } from '../bank/reply-bank.en';
 import { englishTopicOf } from './topic-nouns';
 
 /** English words, lower-case, apostrophes kept ("can't", "i'm"). */
@@ -35,7 +36,7 @@ const DETERMINERS: Record<string, string> = {
 };
 /** Words that may stand between a determiner and its noun ("my new team lead", "a big presentation"). */
 const FUNCTION_WORDS = new Set(
-  "i you he she it we they me him us them is am are was were be been being have has had do does did not no so very really just and or but if to of in on at for with about from by up as like what when how why this that there than then too all any some much many more most can't don't i'm it's".split(
+  "i you he she it we they me him us them is am are was were be been being have has had do does did not no so very really just and or but if to of in on at for with about from by up as like what when how why this that there than then too all any some much many more most can't don't i'm it's since until ago because while after before feels seems looks makes gets keeps goes sounds helps works hurts matters means".split(
     ' ',
   ),
 );
@@ -57,11 +58,29 @@ export function englishSubjects(text: string): EnglishSubject[] {
     const qualifies =
       SETTINGS.has(noun) && /^[a-z]{3,}$/.test(next) && !FUNCTION_WORDS.has(next) && !VERBISH.test(next);
     if (topic && !qualifies) {
+      // "my nursing licence exam": up to three modifiers back to the person's determiner.
+      let start = i;
+      if (det === undefined) {
+        let k = i;
+        while (
+          k > 0 &&
+          i - k < 3 &&
+          !FUNCTION_WORDS.has(words[k - 1]!) &&
+          !DETERMINERS[words[k - 1]!] &&
+          /^[a-z-]+$/.test(words[k - 1]!) &&
+          !VERBISH.test(words[k - 1]!)
+        )
+          k--;
+        if (k < i && DETERMINERS[words[k - 1] ?? '']) start = k;
+      }
       // "I work", "we work two jobs": the verb, not the topic.
       if (
         ['work', 'study', 'sleep', 'test', 'plans'].includes(noun) &&
         !det &&
-        !/^(?:at|to|from|after|for|about|with|of|in|before|more|no|enough|and)$/.test(words[i - 1] ?? '')
+        start === i &&
+        !/^(?:at|to|from|after|for|about|with|of|in|before|more|no|enough|and|[a-z]+'s)$/.test(
+          words[i - 1] ?? '',
+        )
       ) {
         if (
           noun !== 'work' ||
@@ -69,15 +88,6 @@ export function englishSubjects(text: string): EnglishSubject[] {
         )
           continue;
       }
-      let start = i;
-      while (
-        start > 0 &&
-        i - start < 2 &&
-        det === undefined &&
-        !FUNCTION_WORDS.has(words[start - 1]!) &&
-        DETERMINERS[words[start - 2] ?? '']
-      )
-        start--;
       const ownDet = DETERMINERS[words[start - 1] ?? ''];
       const modifiers = ownDet
         ? words.slice(start, i).filter((w) => !englishTopicOf(w) && /^[a-z-]+$/.test(w))
@@ -95,13 +105,23 @@ export function englishSubjects(text: string): EnglishSubject[] {
     const predicate = /^(?:i'm|im|am|is|are|was|were|be|being|become|became)$/.test(words[i - 2] ?? '');
     if (det && det !== 'this' && det !== 'that' && !predicate) {
       const phrase: string[] = [];
-      for (let k = i; k < words.length && phrase.length < 3; k++) {
+      for (let k = i; k < words.length && phrase.length < 4; k++) {
         const w = words[k]!;
-        if (FUNCTION_WORDS.has(w) || DETERMINERS[w] || !/^[a-z-]+$/.test(w) || VERBISH.test(w)) break;
+        if (FUNCTION_WORDS.has(w) || DETERMINERS[w] || VERBISH.test(w)) break;
+        // "a full night's sleep": a possessive runs on to its noun.
+        if (/^[a-z-]+'s$/.test(w) && words[k + 1] && /^[a-z-]+$/.test(words[k + 1]!)) {
+          phrase.push(w);
+          continue;
+        }
+        if (!/^[a-z-]+$/.test(w) || (phrase.length && /^(?:next|last|every|all|whole|first)$/.test(w))) break;
         phrase.push(w);
       }
+      // "a big presentation": a known noun inside is named by the topic rule, with its modifiers.
+      if (englishTopicOf(phrase.at(-1) ?? '')) continue;
       const head = phrase.at(-1);
-      if (head && !NOT_NOUNS.has(head) && head.length > 2) {
+      // "a bit less", "a lot more": an amount, not a thing.
+      const amount = /^(?:bit|little|lot|couple|few|lots)$/.test(phrase[0] ?? '');
+      if (head && !NOT_NOUNS.has(head) && !amount && head.length > 2) {
         out.push({
           phrase: `${det} ${phrase.join(' ')}`,
           noun: phrase.join(' '),
@@ -111,6 +131,25 @@ export function englishSubjects(text: string): EnglishSubject[] {
         i += phrase.length - 1;
       }
     }
+  }
+  const plain = words.join(' ');
+  for (const [word, event] of Object.entries(LIFE_EVENTS)) {
+    const at = plain.indexOf(word);
+    if (at >= 0 && /(?:^|\s)$/.test(plain.slice(0, at)) && !/^[a-z]/.test(plain.slice(at + word.length)))
+      out.push({
+        phrase: event.phrase,
+        noun: word,
+        topic: event.topic,
+        score: 2,
+        at: plain.slice(0, at).split(' ').length,
+      });
+  }
+  // "It's not really the pain, it's…": what the person sets aside is not what the turn is about.
+  const setAside =
+    /\b(?:not|isn'?t|wasn'?t) (?:really |just |only |even |so much |exactly |about )*(?:the |my |about )?$/;
+  for (const s of out) {
+    const before = words.slice(0, s.at).join(' ');
+    if (setAside.test(before ? `${before} ` : '')) s.score = 0.1;
   }
   const seen = new Set<string>();
   return out
@@ -132,7 +171,7 @@ const SETTINGS = new Set([
   'week',
 ]);
 const VERBISH =
-  /^(?:\w+ed|\w+ly|better|calmer|worse|once|now|again|then|today|tonight|anymore|yet|still|afterwards|though|too|tomorrow|yesterday|together|here|there|home|get|got|go|went|feel|felt|make|made|keep|kept|said|says|think|thought|know|knew|want|need|like|love|hate|see|saw|tell|told)$/;
+  /^(?:\w+ed|\w+ly|better|calmer|worse|once|now|again|then|today|tonight|anymore|yet|still|afterwards|though|too|tomorrow|yesterday|together|here|there|home|get|got|go|went|feel|felt|make|made|keep|kept|said|says|think|thought|know|knew|want|need|like|love|hate|see|saw|tell|told|comes|came|starts|started|happens|happened|stops|stopped|ends|ended)$/;
 const NOT_NOUNS = new Set([
   'month',
   'months',
@@ -182,7 +221,38 @@ const NOT_NOUNS = new Set([
   'sort',
   'fact',
   'problem',
+  'less',
+  'more',
+  'own',
+  'fault',
+  'heart',
+  'mind',
+  'head',
+  'week',
+  'month',
+  'year',
+  'person',
+  'part',
+  'since',
+  // Idioms of the body and of time ("close my eyes", "on my watch", "in my face").
+  'eyes',
+  'face',
+  'watch',
 ]);
+
+/** Life events said as a state ("I'm pregnant", "I was made redundant"): the event is the subject. */
+const LIFE_EVENTS: Record<string, { phrase: string; topic: Topic }> = {
+  pregnant: { phrase: 'the pregnancy', topic: 'health' },
+  redundant: { phrase: 'the redundancy', topic: 'work' },
+  fired: { phrase: 'losing your job', topic: 'work' },
+  'laid off': { phrase: 'the layoff', topic: 'work' },
+  retired: { phrase: 'retirement', topic: 'future' },
+  divorced: { phrase: 'the divorce', topic: 'partner' },
+  divorcing: { phrase: 'the divorce', topic: 'partner' },
+  widowed: { phrase: 'the loss', topic: 'family' },
+  miscarriage: { phrase: 'the miscarriage', topic: 'health' },
+  diagnosed: { phrase: 'the diagnosis', topic: 'health' },
+};
 
 const SWAP: Record<string, string> = {
   i: 'you',
@@ -221,8 +291,16 @@ export function englishClause(text: string, maxWords = 14): string | null {
     .split(/(?<=[.!?])\s+|\n+/)
     .map((s) => s.trim())
     .filter(Boolean);
+  // The sentence that carries the turn: one that names a feeling, else one about the person.
+  const statements = sentences.filter((s) => !/\?\s*$/.test(s));
+  const feels = (s: string) => {
+    const plain = englishWords(s).join(' ');
+    return Object.entries(EN_BANK.feelingWords).some(([f, re]) => f !== 'happy' && re.test(plain));
+  };
   const carrying =
-    sentences.find((s) => /\b(?:i|i'm|im|i've|my|me)\b/i.test(s) && !/\?\s*$/.test(s)) ?? sentences[0];
+    (sentences.length > 1 ? statements.find(feels) : undefined) ??
+    statements.find((s) => /\b(?:i|i'm|im|i've|my|me)\b/i.test(s)) ??
+    sentences[0];
   if (!carrying) return null;
   let clause = carrying
     .replace(/[.!?…]+$/, '')
@@ -253,7 +331,16 @@ export function sayBack(words: string): string {
       const lower = m[2]!.toLowerCase();
       let swap = SWAP[lower];
       if (lower === 'was' && /^i$/i.test(all[k - 1] ?? '')) swap = 'were';
-      if (lower === 'you' && k === 0) swap = 'I';
+      // "that you listened", "you helped": the subject is 'I', the object 'me'.
+      if (
+        lower === 'you' &&
+        (k === 0 ||
+          /^(?:that|if|when|because|and|but|how|since|so)$/i.test(all[k - 1] ?? '') ||
+          /^(?:\w+ed|are|were|have|had|said|know|knew|get|got|understand|made|make|did|do|can|could|would|will|listen|listened|help|helped)$/i.test(
+            all[k + 1] ?? '',
+          ))
+      )
+        swap = 'I';
       if (swap === undefined) return k === 0 && m[2] !== 'I' ? word.toLowerCase() : word;
       return `${m[1]}${swap}${m[3]}`;
     })

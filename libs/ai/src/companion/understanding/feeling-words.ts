@@ -222,3 +222,19 @@ export const KO_FEELING_NOUN: Record<Feeling, string> = {
   stuck: '막막한 마음',
   happy: '좋은 기분',
 };
+
+/** The feeling as it was, for a turn that says it has eased ('불안했던 마음이 좀 풀렸다니'). */
+export const KO_EASED_NOUN: Record<Feeling, string> = {
+  sad: '가라앉았던 마음',
+  anxious: '불안했던 마음',
+  tired: '지쳤던 마음',
+  angry: '화났던 마음',
+  lonely: '외로웠던 마음',
+  stressed: '부담감',
+  overwhelmed: '벅찼던 마음',
+  hurt: '서운했던 마음',
+  guilty: '자책하던 마음',
+  empty: '허전했던 마음',
+  stuck: '막막했던 마음',
+  happy: '좋은 기분',
+};

@@ -38,6 +38,10 @@ const PARTICLES: { form: string; after?: boolean }[] = [
     '조차',
     '이라도',
   ].map((form) => ({ form })),
+  // The copula after a noun ('큰일인데', '문제야', '실패라서'): the noun is what is meant.
+  { form: '인데', after: true },
+  { form: '이라서', after: true },
+  { form: '이야', after: true },
   { form: '으로', after: true },
   { form: '은', after: true },
   { form: '는', after: false },
@@ -65,7 +69,7 @@ function plainNoun(word: string): boolean {
   return (
     /^[가-힣]{2,3}$/.test(word) &&
     !NOT_A_SUBJECT.has(word) &&
-    !/[고서면게지니며아어해요다자는은을를이가도만와과로에던할한된될까나야]$/.test(word)
+    !/[고서면게지니며아어해요다자는은을를이가도만와과로에던할한된될까나야라텐랑데죠네히]$/.test(word)
   );
 }
 
@@ -77,7 +81,8 @@ const NOT_A_SUBJECT = new Set(
     '진짜 정말 너무 그냥 좀 조금 많이 다 모두 다들 아무도 아무것 기분 마음 생각 느낌 얘기 이야기 말씀 ' +
     '사실 자꾸 계속 혼자 같이 서로 자신 스스로 본인 하나 하나도 한번 처음 마지막 요새 최근 예전 앞 뒤 ' +
     '주 다음주 이번주 지난주 밤새 방금 아까 나중 이따 점점 괜히 막상 제대로 별로 전혀 항상 절대 왜 어떻게 ' +
-    '그래 이래 저래 여기 거기 저기 이게 그건 이건 누가 사람 뭔가 어디 위로 도움 얘기 이야기 말'
+    '그래 이래 저래 여기 거기 저기 이게 그건 이건 누가 사람 뭔가 어디 위로 도움 얘기 이야기 말 ' +
+    '아무 아직 아직도 가끔 벌써 이미 자주 늘 먼저 일단 또 다시 이제 하도 제일 가장 시간 동안 이상 만약 혹시 차라리'
   ).split(' '),
 );
 
@@ -91,18 +96,39 @@ export function nounOf(eojeol: string): { stem: string; particle: string } | nul
   if (!word) return null;
   for (const { form, after } of PARTICLES) {
     if (!word.endsWith(form) || word.length <= form.length) continue;
-    const stem = word.slice(0, -form.length);
+    let stem = word.slice(0, -form.length);
     if (after !== undefined && hasBatchim(stem) !== after) continue;
+    // Stacked particles ('사람들이랑도', '것보다는'): the noun is under both.
+    const inner =
+      form.length <= 2 ? STACKED.find((f) => stem.endsWith(f) && stem.length > f.length) : undefined;
+    if (inner) stem = stem.slice(0, -inner.length);
     return acceptable(stem) ? { stem, particle: form } : null;
   }
   return null;
 }
 
+/** Times of day and week: the setting of a turn more often than its subject. */
+const KO_SETTINGS = new Set(['밤', '새벽', '주말', '아침', '밤잠']);
+
+/** Particles that another particle may follow ('이랑' + '도', '보다' + '는'). */
+const STACKED = ['이랑', '에서', '에게', '한테', '까지', '부터', '처럼', '보다', '하고'];
+
+/**
+ * A verb made of a topic noun and 하다 ('입대해', '간병하고', '이사했어'): the noun is what the
+ * turn is about.
+ */
+export function hadaNounOf(eojeol: string): string | null {
+  const m = /^([가-힣]{2,3}?)(?:해|했|하|할|한|합|함)[가-힣]*$/.exec(hangulOnly(eojeol));
+  return m && koreanTopicOf(m[1]!) ? m[1]! : null;
+}
+
 function acceptable(stem: string): boolean {
   if (NOT_A_SUBJECT.has(stem)) return false;
   if (stem.length === 1) return SHORT_NOUNS.has(stem);
+  // A known noun that happens to end like a verb stem ('아버지', '어머니', '훈련소').
+  if (koreanTopicOf(stem)) return true;
   // Verb and adjective stems and modifiers ('공부하', '좋아하는', '힘든') are not nouns.
-  return !/(?:하|되|해|했|하는|한|할|된|될|는|던|은|않|었|았|겠|지|고|게|기|시|싶|같|있|없|르|쁘|프|운|픈|던)$/.test(
+  return !/(?:하|되|해|했|하는|한|할|된|될|는|던|은|않|었|았|겠|지|고|게|기|시|싶|같|있|없|르|쁘|프|운|픈|던|냐|찮|좋|싫|많|낫)$/.test(
     stem,
   );
 }
@@ -130,7 +156,17 @@ export function koreanSubjects(text: string): KoreanSubject[] {
   words.forEach((raw, at) => {
     const bare = hangulOnly(raw);
     const read = nounOf(raw);
-    const stem = read?.stem ?? (koreanTopicOf(bare) ? bare : null);
+    // '기다리는 게', '힘든 거': a verb's modifier before a bound noun, not a noun and its particle.
+    const next = hangulOnly(words[at + 1] ?? '');
+    if (
+      read &&
+      /^(?:는|은)$/.test(read.particle) &&
+      /^(?:것|거|게|걸|건|데|줄|수|적|척|듯|바|뿐)/.test(next) &&
+      !koreanTopicOf(read.stem)
+    )
+      return;
+    const verbNoun = read ? null : hadaNounOf(raw);
+    const stem = read?.stem ?? (koreanTopicOf(bare) ? bare : verbNoun);
     const topic = stem ? koreanTopicOf(stem) : undefined;
     const argument = !read || ['이', '가', '은', '는', '을', '를', '도', '만'].includes(read.particle);
     const before = hangulOnly(words[at - 1] ?? '');
@@ -140,16 +176,42 @@ export function koreanSubjects(text: string): KoreanSubject[] {
       found.push({ noun: `${before} ${head}`, topic: beforeTopic, score: 4, at });
       return;
     }
+    // '내 물건', '우리 집': a bare noun the person calls theirs, particle dropped as in speech.
+    if (!stem && /^(?:내|제|우리|저희|나의)$/.test(before) && plainNoun(bare)) {
+      found.push({ noun: bare, score: 2, at });
+      return;
+    }
     if (!stem) return;
+    // '집에', '회사에서': where something happens says less than who and what.
+    const setting = read !== null && /^(?:에|에서|에서는|에서도|에서부터)$/.test(read.particle);
     if (beforeTopic && !nounOf(words[at - 1] ?? '') && argument) {
       found.push({ noun: `${before} ${stem}`, topic: beforeTopic, score: 4, at });
-    } else if (topic) found.push({ noun: stem, topic, score: argument ? 3 : 2, at });
-    else if (read) {
+    } else if (topic && KO_SETTINGS.has(stem) && (!read || setting)) {
+      // '밤 열한 시에도', '새벽에': when it happens, not what it is about.
+      found.push({ noun: stem, topic, score: 1, at });
+    } else if (topic) {
+      // '셰어하우스 사람들', '호주 워홀': a bare noun before a known one names which.
+      const which = plainNoun(before) || (/^[가-힣]{4,5}$/.test(before) && plainNoun(before.slice(-3)));
+      const noun = which && !nounOf(words[at - 1] ?? '') ? `${before} ${stem}` : stem;
+      found.push({ noun, topic, score: argument ? 3 : setting ? 1.5 : 2, at });
+    } else if (read) {
       // A bare noun just before ('배달 음식을') makes the phrase the person used.
       const compound = plainNoun(words[at - 1] ?? '') ? `${before} ${stem}` : stem;
       found.push({ noun: compound, score: argument ? 1 : 0.5, at });
     }
   });
+  // '통증 자체가 싫은 건 아니고', '돈 문제는 아닌데': what the person sets aside is not the subject.
+  for (const s of found) {
+    if (
+      /아니|아닌|아냐/.test(
+        words
+          .slice(s.at, s.at + 5)
+          .map(hangulOnly)
+          .join(''),
+      )
+    )
+      s.score = 0.1;
+  }
   const seen = new Set<string>();
   return found
     .sort((a, b) => b.score - a.score || a.at - b.at)
@@ -160,7 +222,7 @@ export function koreanSubjects(text: string): KoreanSubject[] {
 const THANKS_WORD = /^(?:고마워|고마워요|고맙다|고맙습니다|감사해|감사해요|감사합니다|땡큐|진짜)$/;
 
 /** Conjunctive endings after which the sentence's main point follows ('있는데', '했지만'). */
-const CLAUSE_BREAK = /(?:는데|은데|인데|ㄴ데|지만|는데요|거든)$/;
+const CLAUSE_BREAK = /(?:는데|은데|인데|ㄴ데|지만|는데요|거든|는데도|은데도|인데도|한데|한데도|지만서도)$/;
 
 /**
  * The person's last sentence, shortened to its main clause and without the first person: the

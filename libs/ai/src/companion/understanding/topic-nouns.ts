@@ -8,26 +8,26 @@ import type { Topic } from '../bank/reply-bank.types';
  */
 export const TOPIC_NOUNS: Record<Topic, { ko: string[]; en: string[] }> = {
   work: {
-    ko: '회사 직장 일 업무 상사 팀장 팀장님 부장 부장님 과장 과장님 대리 사장 사장님 동료 출근 퇴근 야근 이직 퇴사 면접 알바 발표 프로젝트 회의 보고서 마감 승진 실적 평가 고객 거래처 월요일 연봉 인턴 회식 보고 미팅 기획서 직원 신입 교대 근무'.split(
+    ko: '회사 직장 일 업무 상사 팀장 팀장님 부장 부장님 과장 과장님 대리 사장 사장님 동료 출근 퇴근 야근 이직 퇴사 면접 알바 발표 프로젝트 회의 보고서 마감 승진 실적 평가 고객 거래처 월요일 연봉 인턴 회식 미팅 기획서 직원 신입 교대 근무 권고사직 구조조정 해고 실직 복직 휴직 야간 이력서 자소서'.split(
       ' ',
     ),
-    en: 'work job boss manager team_lead supervisor coworker coworkers colleague colleagues office shift shifts career meeting meetings promotion presentation project deadline deadlines interview client clients report review performance_review workload internship'.split(
+    en: 'work job boss manager team_lead supervisor coworker coworkers colleague colleagues office shift shifts career meeting meetings promotion presentation project deadline deadlines interview client clients report review performance_review workload internship redundancy layoff layoffs'.split(
       ' ',
     ),
   },
   school: {
-    ko: '학교 시험 과제 숙제 공부 성적 수업 교수 교수님 선생님 대학 학점 수능 논문 중간고사 기말고사 기말 중간 학원 자격증 전공 레포트 발제 팀플 입시 모의고사 수행평가 고시 토익 조별과제 졸업논문 휴학'.split(
+    ko: '학교 시험 과제 숙제 공부 성적 수업 교수 교수님 선생님 대학 학점 수능 논문 중간고사 기말고사 기말 중간 학원 자격증 전공 레포트 발제 팀플 입시 모의고사 수행평가 고시 토익 조별과제 졸업논문 휴학 재수 독서실 훈련'.split(
       ' ',
     ),
-    en: 'school exam exams final finals midterm midterms class classes homework assignment assignments grade grades teacher professor university college thesis essay test tests lecture course courses semester studying study_group group_project prof coursework'.split(
+    en: 'school exam exams final finals midterm midterms class classes homework assignment assignments grade grades teacher professor university college thesis essay test tests lecture course courses semester studying study_group group_project prof coursework past_papers revision chem'.split(
       ' ',
     ),
   },
   family: {
-    ko: '가족 엄마 아빠 부모 부모님 어머니 아버지 동생 언니 오빠 누나 형 할머니 할아버지 아들 딸 시댁 처가 집안 남동생 여동생 아이 애들 명절'.split(
+    ko: '가족 엄마 아빠 부모 부모님 어머니 아버지 동생 언니 오빠 누나 형 할머니 할아버지 아들 딸 시댁 처가 집안 남동생 여동생 아이 애들 명절 간병 면회 장례 장례식 강아지 고양이 반려견 반려묘 커밍아웃'.split(
       ' ',
     ),
-    en: 'family mom mum dad mother father parents parent brother sister sibling siblings grandma grandpa grandmother grandfather son daughter kids kid stepdad stepmom in-laws'.split(
+    en: 'family mom mum dad mother father parents parent brother sister sibling siblings grandma grandpa grandmother grandfather son daughter kids kid stepdad stepmom in-laws dementia carer caregiving funeral dog cat puppy kitten pet vet'.split(
       ' ',
     ),
   },
@@ -50,10 +50,10 @@ export const TOPIC_NOUNS: Record<Topic, { ko: string[]; en: string[] }> = {
     en: 'sleep insomnia night nights nightmare nightmares bed bedtime alarm'.split(' '),
   },
   health: {
-    ko: '살 밥맛 건강 건강검진 검진 재검 병원 몸 두통 식욕 체중 다이어트 점심 밥 아침 저녁 끼니 허리 감기 약 운동 검사 진단 수술 몸살 위염 치료 컨디션'.split(
+    ko: '살 밥맛 건강 건강검진 검진 재검 병원 몸 두통 식욕 체중 다이어트 점심 밥 아침 저녁 끼니 허리 감기 약 운동 검사 진단 수술 몸살 위염 치료 컨디션 임신 출산 통증 디스크 입원 수술 병원비 재활 입덧'.split(
       ' ',
     ),
-    en: 'health doctor hospital body weight appetite headache headaches lunch breakfast dinner meal meals food back_pain diagnosis surgery test_results symptoms illness migraine therapy'.split(
+    en: 'health doctor hospital body weight appetite headache headaches lunch breakfast dinner meal meals food back_pain diagnosis surgery test_results symptoms illness migraine therapy pregnancy scan smoking cravings medication pain chronic_pain'.split(
       ' ',
     ),
   },
@@ -66,12 +66,16 @@ export const TOPIC_NOUNS: Record<Topic, { ko: string[]; en: string[] }> = {
     ),
   },
   future: {
-    ko: '미래 진로 취업 졸업 꿈 앞날 계획 취준 취업준비 인생'.split(' '),
-    en: 'future plans graduation job_hunt job_search dream dreams life'.split(' '),
+    ko: '미래 진로 취업 졸업 꿈 앞날 계획 취준 취업준비 인생 군대 입대 훈련소 전역 유학 워홀 이민 이사 해외'.split(
+      ' ',
+    ),
+    en: 'future plans graduation job_hunt job_search dream dreams life exchange army military visa'.split(
+      ' ',
+    ),
   },
   self: {
-    ko: '자존감 자신감 외모 성격'.split(' '),
-    en: 'confidence self-esteem looks personality'.split(' '),
+    ko: '자존감 자신감 외모 성격 거울 몸매 인스타 SNS 틱톡 유튜브'.split(' '),
+    en: 'confidence self-esteem looks personality mirror mirrors skin instagram insta tiktok'.split(' '),
   },
 };
 
@@ -87,5 +91,6 @@ export function koreanTopicOf(stem: string): Topic | undefined {
 }
 
 export function englishTopicOf(word: string): Topic | undefined {
-  return EN_INDEX.get(word);
+  // Plurals of the listed nouns ("migraines", "appointments").
+  return EN_INDEX.get(word) ?? (/[^s]s$/.test(word) ? EN_INDEX.get(word.slice(0, -1)) : undefined);
 }

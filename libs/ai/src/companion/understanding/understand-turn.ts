@@ -68,18 +68,33 @@ export interface TurnReading {
 const HANGUL = /[가-힣]/;
 
 const RELIEF = {
-  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer)\b/,
+  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer|steadier|feel(?:s|ing)? (?:a (?:bit|little|lot) |so much |much )?less (?!like\b)\w+|(?:easier|better) than i (?:expected|thought)|(?:takes|took) (?:some|the|a bit of) (?:pressure|weight) off|more at peace)\b/,
   ko: /안심이 ?(?:돼|되|됐)|정리(?:되|가 ?되|가 ?됐|됐)|마음이 ?놓|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
 };
 const RELIEF_DENIED = {
   en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b/,
-  ko: /(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없/,
+  ko: /(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
+};
+
+/**
+ * The last contrast in a turn ("thanks, but I still feel awful", "나아지긴 했는데 여전히 잠이 안
+ * 와요"): the turn lands on what follows it.
+ */
+const CONTRAST = {
+  en: /.*\b(?:but|though|although|except|still|yet|just that|only that|the thing is|the problem is)\b/,
+  ko: /.*(?:는데|은데|인데|한데|지만|근데|그런데|여전히|아직도)/,
 };
 
 const THANKS = {
-  en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that))\b/,
+  en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that)|(?:it |that )?means (?:a lot|something|so much) (?:that|to me)|glad (?:i talked|to have talked) to you)\b/,
   ko: /고마워|고맙|감사|땡큐|ㄱㅅ/,
 };
+/** Thanks someone else gave or held back ("nobody has said thank you", "고맙다는 말도 없어"). */
+const THANKS_REPORTED = {
+  en: /\b(?:said|say|says|saying|hear|heard|got|get|gets|even a|no|never|without a|single)\s+(?:a\s+)?(?:thank you|thanks)\b|\b(?:thanked|thanks|thank) (?:him|her|them|me|us|my \w+)\b/,
+  ko: /(?:고맙|감사하)(?:다는|단|다고) ?(?:말|소리|인사)|(?:고마워|감사)(?:할|하지|하긴|를 ?모르)/,
+};
+
 const ADVICE = {
   en: /\b(?:(?:idk|don'?t know|no idea|not sure) what to do|what (?:should|can|do) i do|how (?:do|can|should) i|any (?:advice|tips|ideas)|what would you do|should i|help me (?:figure|decide|with)|what do i do|tell me what to do)\b/,
   ko: /어떻게 ?(?:해야|하면|할까|하지|하죠|해요)|어떡하|어떡해|방법|조언|뭘 ?해야|뭐 ?해야|해야 ?할까|하는 ?게 ?나을까|팁/,
@@ -89,8 +104,8 @@ const GREETING = {
   ko: /^(?:안녕|하이|ㅎㅇ|반가)/,
 };
 const NEGATIVE_CONTENT = {
-  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing)\b/,
-  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질/,
+  en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|rough|tough|brutal|unbearable|don'?t want (?:this|it|that|him|her|them|us|things) to|redundant|laid off|let go|passed away|passed over|died|funeral|miscarriage|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
+  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|권고사직|해고|실직|돌아가셨|돌아가신|장례|무지개다리|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
 };
 const CUES = {
   panic: {
@@ -99,10 +114,10 @@ const CUES = {
   },
   selfCritical: {
     en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right|(?:something|what'?s) (?:is )?wrong with me|beat(?:ing)? myself up|so hard on myself)\b/,
-    ko: /나한테 ?문제가|내가 ?문제|무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘|날)|나보다 ?잘/,
+    ko: /나한테 ?문제가|내가 ?문제|무능|한심|쓸모없|못난|내 ?탓|내 ?잘못|나만 ?못|나는 ?왜|난 ?왜|내가 ?싫|자책|부족한 ?사람|민폐|짐이 ?되|다들 ?(?:나보다|잘 ?(?:하|나가|사는|살|지내|버티|해내)|날 ?(?:싫어|무시|한심))|나보다 ?잘/,
   },
   rumination: {
-    en: /\b(?:can'?t stop thinking|keep(?:s)? (?:thinking|replaying)|overthink\w*|replay\w*|going (?:round|around)|spiral\w*|what if|on my mind|can'?t switch off|stuck in my head)\b/,
+    en: /\b(?:can'?t stop thinking|keep(?:s)? (?:thinking|replaying|seeing|hearing|going back to)|can'?t get (?:it|him|her|that|them) out of my head|overthink\w*|replay\w*|going (?:round|around)|spiral\w*|what if|on my mind|can'?t switch off|stuck in my head)\b/,
     ko: /계속 ?(?:생각|나|떠올|맴)|자꾸 ?(?:생각|떠올)|머릿속|곱씹|맴돌|생각이 ?(?:안 ?)?멈|생각이 ?계속|생각이 ?많|생각나서|생각이 ?나서|걱정이 ?꼬리/,
   },
   sleepTrouble: {
@@ -112,7 +127,7 @@ const CUES = {
 };
 
 const AHEAD = {
-  en: /\b(?:tomorrow|next (?:week|month|year)|soon|upcoming|going to|gonna|will|what if|might|afraid that|scared that|worried that|(?:idk|don'?t know|not sure|wonder(?:ing)?) (?:if|whether))\b/,
+  en: /\b(?:tomorrow|next (?:week|month|year)|soon|upcoming|going to|gonna|will|what if|might|afraid that|scared that|worried that|(?:idk|don'?t know|not sure|wonder(?:ing)?) (?:if|whether)|don'?t want (?:this|it|that|him|her|them|us|things) to)\b/,
   ko: /내일|다음 ?주|다음 ?달|곧|모레|앞으로|(?:ㄹ|을|할|될|볼|갈|줄|질) ?것 ?같|까 ?봐|면 ?어떡|면 ?어쩌|할까 ?봐|거 ?같아/,
 };
 const ALONE = {
@@ -127,6 +142,8 @@ const LOSS = {
 /** The feeling a hard turn implies when it names none. */
 function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: TurnCues): Feeling | undefined {
   if (cues.panic) return 'anxious';
+  // "I'm useless", "나 진짜 한심해": turning on oneself is guilt and shame.
+  if (cues.selfCritical) return 'guilty';
   if (test(LOSS, korean, plain, spaced)) return 'hurt';
   if (test(ALONE, korean, plain, spaced)) return 'lonely';
   if (cues.sleepTrouble) return 'tired';
@@ -136,8 +153,14 @@ function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: Tu
 
 /** Things going better, said without a feeling word ('I understand it better this time'). */
 const PROGRESS = {
-  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud)\b/,
+  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud|(?:i|we) (?:finally |actually )?passed (?:my|the|our|it)\b|got (?:the|a|my) (?:job|place|offer|promotion))\b/,
   ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|합격|붙었/,
+};
+
+/** Someone else's word that things will go better ("she says it'll get better", "괜찮아질 거래"). */
+const REPORTED = {
+  en: /\b(?:says?|said|tells me|told me|keeps? saying|thinks|reckons|promised)\b[\w' ]*\b(?:better|easier|improv\w*|work out|fine|okay|ok)\b/,
+  ko: /(?:질|될|아질|어질) ?(?:거래|거라고|거라는|거라던|거래요|거라고요|거라더라)|(?:대|래|다고|라고) ?(?:하는데|했는데|하지만)/,
 };
 
 const JOY_WORD =
@@ -172,7 +195,19 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
       const joy = JOY_WORD.exec(plain);
       if (!joy) continue;
       const at = plain.slice(0, joy.index).split(' ').length - 1;
-      if (enNegatedBefore(words, at)) negated.push('happy');
+      // "I can't let myself get excited", "I don't feel happy": a joy held back.
+      const heldBack =
+        /\b(?:can'?t|cannot|don'?t|won'?t|couldn'?t|not) (?:let myself |allow myself to |bring myself to )?(?:get |be |feel |even )*$/.test(
+          plain.slice(0, joy.index),
+        );
+      // "I should just be grateful": a joy owed, not felt.
+      if (
+        /\b(?:should|supposed to|ought to|have to|must) (?:just |really )?(?:be |feel )(?:more )?$/.test(
+          plain.slice(0, joy.index),
+        )
+      )
+        continue;
+      if (heldBack || enNegatedBefore(words, at)) negated.push('happy');
       else named.push({ feeling, intensity: 1, en: joy[0], ko: KO_DEFAULT_PREDICATE.happy });
       continue;
     }
@@ -251,12 +286,14 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
       found.set(feeling, { at: m.index, say: KO_DEFAULT_PREDICATE[feeling], word: m[0] });
   }
   const joy = /행복|기뻐|기쁘|신나|설레|뿌듯|좋았|재밌었|즐거/.exec(compact);
-  if (
-    joy &&
-    !/(?:안|못)$/.test(compact.slice(0, joy.index)) &&
-    !/^[가-힣]?지않/.test(compact.slice(joy.index + joy[0].length))
-  )
-    found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy, word: joy[0] });
+  if (joy) {
+    // '안 기뻐', '기쁘지가 않아', '행복하지도 않아': joy denied.
+    const denied =
+      /(?:안|못)$/.test(compact.slice(0, joy.index)) ||
+      /^[가-힣]?지(?:가|도|는|를)?(?:않|못|안)/.test(compact.slice(joy.index + joy[0].length));
+    if (denied) negated.push('happy');
+    else found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy, word: joy[0] });
+  }
   const strong = /너무|진짜|완전|엄청|정말|개힘|개빡|미치겠|죽겠|ㅠㅠ|ㅜㅜ/.test(spaced);
   const soft = /조금|약간|좀|살짝/.test(spaced);
   for (const [feeling, { say, word }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {
@@ -304,7 +341,7 @@ function readTurn(message: string): TurnReading {
       (!korean &&
         /\b(?:helped|helps)\b/.test(plain) &&
         !/\b(?:not|nothing|doesn'?t|didn'?t|never|won'?t)\b[\w ]{0,12}\bhelp/.test(plain)));
-  const thanks = test(THANKS, korean, plain, spaced);
+  const thanks = test(THANKS, korean, plain, spaced) && !test(THANKS_REPORTED, korean, plain, spaced);
   const advice = test(ADVICE, korean, plain, spaced);
   const asked = korean ? isKoreanQuestion(message) : isEnglishQuestion(message);
   const greeting = test(GREETING, korean, plain, spaced.trim()) && message.length < 30;
@@ -315,8 +352,15 @@ function readTurn(message: string): TurnReading {
     sleepTrouble: test(CUES.sleepTrouble, korean, plain, spaced),
   };
   // "less anxious", "덜 불안해": the feeling inside a relief is not what the turn feels now.
+  // "less bitter", "takes the pressure off": the word after "less", or a weight taken off.
+  const lessened = [...plain.matchAll(/\bless (?:\w+ )?(\w+)/g)].map((m) => m[1]!);
   const easedHere = (f: NamedFeeling) =>
-    korean ? /덜/.test(spaced) : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain) || f.feeling === 'happy';
+    korean
+      ? /덜/.test(spaced)
+      : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain) ||
+        lessened.some((word) => EN_BANK.feelingWords[f.feeling].test(word)) ||
+        (f.feeling === 'stressed' && /\b(?:pressure|weight|stress|load) off\b/.test(plain)) ||
+        f.feeling === 'happy';
   const feelings = relief ? named.filter((f) => !easedHere(f)) : named;
   const eased = relief ? named.filter((f) => easedHere(f) && f.feeling !== 'happy') : [];
   if (negated.includes('happy') && !feelings.some((f) => f.feeling !== 'happy'))
@@ -332,16 +376,38 @@ function readTurn(message: string): TurnReading {
   let valence: Valence;
   if (relief) valence = hard.length ? 'mixed' : 'relief';
   else if (hard.length || (negativeContent && !good)) valence = good && hard.length ? 'mixed' : 'negative';
-  else if (good || (!negativeContent && PROGRESS[korean ? 'ko' : 'en'].test(korean ? spaced : plain)))
+  else if (
+    good ||
+    (!negativeContent &&
+      PROGRESS[korean ? 'ko' : 'en'].test(korean ? spaced : plain) &&
+      !test(REPORTED, korean, plain, spaced))
+  )
     valence = 'positive';
   else valence = 'neutral';
   if (negativeContent && good && !relief) valence = 'mixed';
+  // Where the turn lands after its last "but", "근데", "~긴 한데": a hard landing is not relief
+  // or thanks alone.
+  const contrast = CONTRAST[korean ? 'ko' : 'en'].exec(spaced);
+  const tail = contrast ? spaced.slice(contrast[0].length).trim() : '';
+  const tailPlain = korean ? tail : englishWords(tail).join(' ');
+  // "it's just that…", "the thing is…": what follows is the complaint.
+  const complaint = /\b(?:just that|only that|the thing is|the problem is)\b/.test(contrast?.[0] ?? '');
+  const landsHard =
+    tail.length > 0 &&
+    (complaint ||
+      ((!test(RELIEF, korean, tailPlain, tail) || test(RELIEF_DENIED, korean, tailPlain, tail)) &&
+        (test(NEGATIVE_CONTENT, korean, tailPlain, tail) ||
+          test(RELIEF_DENIED, korean, tailPlain, tail) ||
+          test(CUES.sleepTrouble, korean, tailPlain, tail) ||
+          test(CUES.panic, korean, tailPlain, tail) ||
+          (korean ? koreanFeelings(tail) : englishFeelings(tail)).named.some((f) => f.feeling !== 'happy'))));
+  if (landsHard && (relief || thanks || valence === 'positive')) valence = 'mixed';
 
   const act: TurnAct = advice
     ? 'advice'
     : relief
       ? 'relief'
-      : thanks && !hard.length
+      : thanks && !hard.length && !landsHard
         ? 'thanks'
         : asked
           ? 'question'
@@ -352,6 +418,12 @@ function readTurn(message: string): TurnReading {
   const subjects: Subject[] = korean
     ? koreanSubjects(message).map((s) => ({ phrase: s.noun, noun: s.noun, topic: s.topic }))
     : englishSubjects(message);
+  // A turn that lands on something hard is about what it lands on ("…, but the side effects are rough").
+  // (In Korean the clause before '-는데' usually names the topic, so the order stays.)
+  if (landsHard && !korean) {
+    const inTail = (x: Subject) => (tail.includes(x.noun.toLowerCase()) ? 0 : 1);
+    subjects.sort((a, b) => inTail(a) - inTail(b));
+  }
   const topics = [...new Set(subjects.flatMap((s) => (s.topic ? [s.topic] : [])))];
   if (cues.sleepTrouble && !topics.includes('sleep')) topics.push('sleep');
   if (cues.selfCritical && !topics.includes('self')) topics.push('self');
@@ -369,7 +441,8 @@ function readTurn(message: string): TurnReading {
     eased,
     implied: hard.length
       ? undefined
-      : (advice && /\b(?:idk|don'?t know|no idea|not sure)\b|모르겠|막막/.test(korean ? spaced : plain)) ||
+      : // Asking what to do or how ("should I…?", "어떻게 말해야 할까") is not knowing yet.
+        advice ||
           /\b(?:idk|don'?t know|no idea|not sure) (?:what to do|how to|what i'?m doing|anymore)\b|뭘 ?해야 ?할지 ?모르|어떻게 ?해야 ?할지 ?모르|막막/.test(
             korean ? spaced : plain,
           )

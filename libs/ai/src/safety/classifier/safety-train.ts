@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { type CorpusRow, foldOf, loadCorpus } from '../corpus/corpus';
+import { foldOf, loadCorpus } from '../corpus/corpus';
 import { withMadeForms } from '../evaluation/expand';
 import { runRow } from '../evaluation/evaluate';
 import { DEV_REPORT_FILE, mistakeLines, reportLines } from '../evaluation/report';

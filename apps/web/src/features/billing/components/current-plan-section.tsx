@@ -60,6 +60,8 @@ export function CurrentPlanSection({
               date: date(subscription.endsAt),
             })}
           </p>
+        ) : subscription.granted ? (
+          <p className="font-medium">{t('billing.current.granted')}</p>
         ) : (
           <p className="text-muted-foreground">{t('billing.current.free')}</p>
         )}

@@ -92,7 +92,14 @@ const NOT_AN_ANSWER = new Set([401, 408, 429]);
 
 /** A 4xx about the payment is the server's definite answer; anything else may still succeed. */
 function isDefiniteRefusal(error: unknown): error is { code: string; message: string; status: number } {
-  return isApiError(error) && error.status >= 400 && error.status < 500 && !NOT_AN_ANSWER.has(error.status);
+  return (
+    isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    !NOT_AN_ANSWER.has(error.status) &&
+    // The first confirm with this key is still running on the server.
+    error.code !== 'idempotent_request_processing'
+  );
 }
 
 export function rememberPendingConfirm(request: ConfirmPaymentRequest): void {

@@ -38,6 +38,14 @@ describe('PlansAndBillingPage', () => {
     expect(screen.getByText('₩13,387')).toBeVisible();
   });
 
+  it('shows a plan an admin granted as granted, with no renewal date', async () => {
+    signedInWithBilling(subscriptionOf({ planId: 'lite', planName: 'Lite', granted: true, endsAt: null }));
+    await openPage();
+    expect(screen.getByText(/^Granted — given to you by the maeum\. team/)).toBeVisible();
+    expect(screen.queryByText(/Renews on/)).toBeNull();
+    expect(screen.queryByText('Free forever — no card needed.')).toBeNull();
+  });
+
   it('shows annual prices with the Save 17% badge', async () => {
     signedInWithBilling();
     const user = userEvent.setup();

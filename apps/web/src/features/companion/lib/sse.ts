@@ -8,7 +8,11 @@ export interface ServerSentEvent {
  * Reads server-sent events from a fetch body as they arrive (EventSource cannot POST or send a
  * bearer token). Comments (heartbeats) are skipped.
  */
-export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<ServerSentEvent> {
+export async function* readEvents(
+  body: ReadableStream<Uint8Array>,
+  /** Called on every read, heartbeats included: the reader's watchdog (companion/api.ts). */
+  onBytes?: () => void,
+): AsyncGenerator<ServerSentEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -16,6 +20,7 @@ export async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenera
     for (;;) {
       const { value, done } = await reader.read();
       if (done) break;
+      onBytes?.();
       buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
       let end = buffer.indexOf('\n\n');
       while (end >= 0) {

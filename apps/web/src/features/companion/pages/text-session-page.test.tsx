@@ -72,6 +72,35 @@ describe('the text session screen', () => {
     expect(api.calls('POST /api/sessions')[0]!.body).toEqual({ type: 'text', tone: 'genz', language: 'en' });
   });
 
+  it('keeps a reply cut by a lost stream, says it is reconnecting, and asks again with the same key', async () => {
+    let asks = 0;
+    const api = chat({
+      'POST /api/sessions/s-1/messages': () => {
+        asks += 1;
+        if (asks === 1)
+          return streamed([
+            'id: 1\nevent: delta\ndata: {"seq":1,"delta":"That sounds "}\n\n',
+            'event: retry\ndata: {"seq":2,"code":"reply_interrupted","message":"lost"}\n\n',
+          ]);
+        if (asks === 2) return apiError(503, 'service_unavailable', 'Down');
+        return streamed([replyDone(1, 'rough day', { content: 'I am here. Tell me more.' })]);
+      },
+    });
+    renderRoute('/therapy/text?tone=genz&lang=en');
+    expect(await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 })).toBeVisible();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'rough day{Enter}');
+    expect(await screen.findByText('Reconnecting…')).toBeVisible();
+    expect(await screen.findByText('I am here. Tell me more.', {}, { timeout: 8000 })).toBeVisible();
+    // What was said before the cut is kept, marked as stopped.
+    expect(screen.getByText(/That sounds/).closest('li')).toHaveTextContent(/That sounds.*\(reply stopped\)/);
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    const keys = api.calls('POST /api/sessions/s-1/messages').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toBeTruthy();
+    expect(new Set(keys).size).toBe(1);
+  }, 15_000);
+
   it('pins the crisis card after a crisis reply and keeps the chat open', async () => {
     chat({
       'POST /api/sessions/s-1/messages': () =>

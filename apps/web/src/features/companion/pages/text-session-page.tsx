@@ -133,6 +133,11 @@ export function TextSessionPage() {
             {waiting && chat.phase === 'welcome' ? <TypingIndicator /> : null}
             {lastStreaming ? <TypingIndicator /> : null}
           </ol>
+          {chat.reconnecting ? (
+            <p role="status" className="py-1 text-center text-sm text-muted-foreground">
+              {t('companion.text.reconnecting')}
+            </p>
+          ) : null}
           {chat.phase === 'starting' ? (
             <div className="flex justify-center py-10">
               <Spinner label={t('companion.text.starting')} />

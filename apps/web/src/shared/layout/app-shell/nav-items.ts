@@ -7,6 +7,7 @@ import {
   House,
   MessageCircleHeart,
   Settings,
+  ShieldCheck,
   Sparkles,
   UserRound,
   type LucideIcon,
@@ -22,7 +23,8 @@ export type ShellItemKey =
   | 'sessions'
   | 'plansAndBilling'
   | 'profile'
-  | 'settings';
+  | 'settings'
+  | 'admin';
 
 export interface ShellNavItem {
   key: ShellItemKey;
@@ -47,3 +49,6 @@ export const ACCOUNT_ITEMS: readonly ShellNavItem[] = [
   { key: 'profile', to: '/profile', icon: UserRound },
   { key: 'settings', to: '/settings', icon: Settings },
 ];
+
+/** Shown in the account group to admins only (the isAdmin flag of /api/me; the server checks every call). */
+export const ADMIN_ITEM: ShellNavItem = { key: 'admin', to: '/admin', icon: ShieldCheck };

@@ -2,11 +2,12 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useMe } from '../../../features/auth/api';
 import { useAuth } from '../../../features/auth/use-auth';
 import { cn } from '../../lib/cn';
 import { DisplayToggles } from './display-toggles';
 import { useLeaveGuard } from './leave-guard-context';
-import { ACCOUNT_ITEMS, MAIN_ITEMS, type ShellNavItem } from './nav-items';
+import { ACCOUNT_ITEMS, ADMIN_ITEM, MAIN_ITEMS, type ShellNavItem } from './nav-items';
 
 interface SidebarNavProps {
   /** Narrow sidebar: icons only, the label stays the accessible name and shows as a tooltip. */
@@ -21,6 +22,7 @@ const itemClass =
 /** The shell's navigation: main items, the account group with Logout, then language and theme. */
 export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
   const { t } = useTranslation();
+  const isAdmin = useMe().data?.isAdmin === true;
 
   return (
     <div
@@ -34,7 +36,11 @@ export function SidebarNav({ collapsed, onNavigate }: SidebarNavProps) {
         <ItemList items={MAIN_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
       </nav>
       <nav aria-label={t('shell.accountLabel')} className="mt-auto border-t pt-4">
-        <ItemList items={ACCOUNT_ITEMS} collapsed={collapsed} onNavigate={onNavigate} />
+        <ItemList
+          items={isAdmin ? [...ACCOUNT_ITEMS, ADMIN_ITEM] : ACCOUNT_ITEMS}
+          collapsed={collapsed}
+          onNavigate={onNavigate}
+        />
         <LogoutButton collapsed={collapsed} />
       </nav>
       <DisplayToggles collapsed={collapsed} />

@@ -6,8 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * makes the pass send once a day. Push subscriptions are one row per device (its endpoint).
  * Both deleted with the account.
  */
-export class CreateReminders1795800000000 implements MigrationInterface {
-  name = 'CreateReminders1795800000000';
+export class CreateReminders1796100000000 implements MigrationInterface {
+  name = 'CreateReminders1796100000000';
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query(`CREATE TABLE "auth"."reminder_settings" (

@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Mentor support (Pro, DECISIONS.md): the one small goal a person sets in the weekly review, kept
  * per week (its Monday in their zone). A key of a fixed list, never their words. Deleted with the account.
  */
-export class CreateMentorGoals1795800000000 implements MigrationInterface {
-  name = 'CreateMentorGoals1795800000000';
+export class CreateMentorGoals1796100000000 implements MigrationInterface {
+  name = 'CreateMentorGoals1796100000000';
 
   async up(runner: QueryRunner): Promise<void> {
     await runner.query(`CREATE TABLE "journal"."mentor_goals" (

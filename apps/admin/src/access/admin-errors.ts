@@ -1,0 +1,42 @@
+import { ADMIN_MESSAGES, AdminErrorCode, CommonErrorCode } from '@maeum/contracts';
+import { RpcError } from '@maeum/messaging';
+
+/** Not in admin_users with role admin (or demoted since the last request): 403. */
+export class NotAdminError extends RpcError {
+  constructor() {
+    super(AdminErrorCode.notAdmin, ADMIN_MESSAGES.notAdmin);
+  }
+}
+
+/** The admin's account is under 24 hours old: no panel (spec §4 "Admin access states"). */
+export class AdminTooNewError extends RpcError {
+  constructor(availableAt: Date) {
+    super(AdminErrorCode.adminTooNew, ADMIN_MESSAGES.tooNew, { availableAt: availableAt.toISOString() });
+  }
+}
+
+/** The user list and deletion need activity within 30 minutes: the admin re-enters the password. */
+export class AdminSessionStaleError extends RpcError {
+  constructor() {
+    super(AdminErrorCode.adminSessionStale, ADMIN_MESSAGES.sessionStale);
+  }
+}
+
+/** More than 10 admin actions in 5 minutes (spec §9 admin_action). */
+export class TooManyAdminActionsError extends RpcError {
+  constructor(retryAfterSeconds: number) {
+    super(AdminErrorCode.tooManyAdminActions, ADMIN_MESSAGES.tooManyActions, { retryAfterSeconds });
+  }
+}
+
+export class ConfirmationMismatchError extends RpcError {
+  constructor() {
+    super(AdminErrorCode.confirmationMismatch, ADMIN_MESSAGES.confirmationMismatch);
+  }
+}
+
+export class AdminUserNotFoundError extends RpcError {
+  constructor() {
+    super(CommonErrorCode.notFound, 'User not found');
+  }
+}

@@ -1,0 +1,3 @@
+import { outboxTraceContextMigration } from '@maeum/messaging';
+
+export const OutboxTraceContext1796000000000 = outboxTraceContextMigration('sessions');
