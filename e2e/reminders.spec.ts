@@ -27,9 +27,9 @@ const WORDS = {
     title: 'Weekly review',
     step2: '2. Your habits',
     logged: 'You checked in on 1 day of the last 7.',
-    goal: 'Reach out to someone',
+    goal: 'Take a mindful minute',
     setGoal: 'Set this goal',
-    current: "This week's goal: Reach out to someone",
+    current: "This week's goal: Take a mindful minute",
   },
   ko: {
     switch: '다정한 안부 알림 받기',
@@ -42,9 +42,9 @@ const WORDS = {
     title: '주간 돌아보기',
     step2: '2. 나의 습관',
     logged: '지난 7일 중 1일 체크인했어요.',
-    goal: '누군가에게 먼저 연락하기',
+    goal: '1분 마음챙김',
     setGoal: '이 목표로 정하기',
-    current: '이번 주 목표: 누군가에게 먼저 연락하기',
+    current: '이번 주 목표: 1분 마음챙김',
   },
 } as const;
 
