@@ -30,7 +30,9 @@ export class CreateReminders1796100000000 implements MigrationInterface {
       "auth" text NOT NULL,
       "created_at" timestamptz NOT NULL DEFAULT now()
     )`);
-    await runner.query(`CREATE INDEX "push_subscriptions_user_idx" ON "auth"."push_subscriptions" ("user_id")`);
+    await runner.query(
+      `CREATE INDEX "push_subscriptions_user_idx" ON "auth"."push_subscriptions" ("user_id")`,
+    );
   }
 
   async down(runner: QueryRunner): Promise<void> {
