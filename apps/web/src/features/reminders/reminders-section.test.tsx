@@ -19,7 +19,10 @@ describe('self-care reminders in Settings', () => {
   it('is off by default, saves the time and days, and turns on and off', async () => {
     const api = signedIn({
       'GET /api/reminders': { status: 200, body: settings() },
-      'PUT /api/reminders': (request) => ({ status: 200, body: settings(request.body as object) }),
+      'PUT /api/reminders': (request) => ({
+        status: 200,
+        body: settings(request.body as Record<string, unknown>),
+      }),
     });
     renderRoute('/settings');
     const section = (await screen.findByRole('heading', { name: 'Self-care reminders' })).closest(
