@@ -31,6 +31,7 @@ import { PageVisitsModule } from './page-visits/page-visits.module';
 import { migrations } from './migrations';
 import { OAuthModule } from './oauth/oauth.module';
 import { RecoveryModule } from './recovery/recovery.module';
+import { RemindersModule } from './reminders/reminders.module';
 import { SecurityEventsModule } from './security-events/security-events.module';
 import { SignInSessionsModule } from './sign-in-sessions/sign-in-sessions.module';
 import { SigningKeysModule } from './signing-keys/signing-keys.module';
@@ -110,6 +111,7 @@ export class AuthAppModule {
         OAuthModule,
         MeModule,
         PageVisitsModule,
+        RemindersModule,
         EmailChangeModule,
         AccountDeletionModule,
         DataExportModule,

@@ -11,6 +11,8 @@ import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { HabitsModule } from './habits/habits.module';
 import { StatisticsModule } from './statistics/statistics.module';
+import { RemindersModule } from './reminders/reminders.module';
+import { MentorModule } from './mentor/mentor.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
@@ -54,6 +56,8 @@ export class GatewayAppModule {
         MoodBoostersModule,
         HabitsModule,
         StatisticsModule,
+        RemindersModule,
+        MentorModule,
         SafetyModule,
         AdminModule,
       ],

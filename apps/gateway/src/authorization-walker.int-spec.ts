@@ -299,7 +299,17 @@ const WITHOUT_IDS = [
   'GET /api/admin/audit-logs',
   'GET /api/admin/audit-logs/export',
   'GET /api/admin/overview',
+  'GET /api/reminders',
+  'PUT /api/reminders',
+  'POST /api/reminders/stop', // no caller: the signed token names the person
+  'POST /api/push-subscriptions',
+  'DELETE /api/push-subscriptions', // this device's endpoint, deleted only among the caller's own
+  'GET /api/mentor/review',
+  'PUT /api/mentor/goal',
 ];
+
+/** Reads of a Pro feature: B (on Free) is refused them with 403 plan_required. */
+const PRO_READS = ['GET /api/mentor/review'];
 
 /** Every route of the admin panel: a non-admin gets 403 `not_admin` on each, and nothing changes. */
 const ADMIN_OPERATIONS = [
@@ -364,7 +374,9 @@ describe('user B with user A’s ids, on every operation of the OpenAPI document
     expect((await api.get('/api/me', { token: a.accessToken })).text).toContain(a.email);
     for (const { key, path } of reads) {
       const answer = await api.get(path, { token: b.accessToken });
-      expect({ key, status: answer.status }).toEqual({ key, status: 200 });
+      // A Pro read answers a Free caller 403 plan_required: still nothing of A's.
+      const status = PRO_READS.includes(key) ? 403 : 200;
+      expect({ key, status: answer.status }).toEqual({ key, status });
       expect({ key, showsA: [a.email, a.userId].filter((s) => answer.text.includes(s)) }).toEqual({
         key,
         showsA: [],

@@ -16,6 +16,7 @@ import { PlanChangedListener } from './statistics/plan-changed.listener';
 import { SessionEndedListener } from './statistics/session-ended.listener';
 import { SessionRatedListener } from './statistics/session-rated.listener';
 import { StatisticsModule } from './statistics/statistics.module';
+import { MentorModule } from './mentor/mentor.module';
 
 @Module({})
 export class JournalAppModule {}
@@ -48,6 +49,7 @@ export const journalService: ServiceDefinition<JournalConfig> = {
       MoodBoostersModule,
       HabitsModule,
       StatisticsModule,
+      MentorModule,
     ],
   }),
 };

@@ -1,3 +1,4 @@
+import { CrisisHoldsModule } from './crisis-hold/crisis-holds.module';
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
 import { AdminSessionsController } from './admin/admin-sessions.controller';
@@ -23,6 +24,7 @@ export class SessionsAppModule {
           eventHandlerImports: [DataKeysModule, MemoryModule],
         }),
         ChatModule,
+        CrisisHoldsModule,
         SessionsDataModule,
         MemoryModule,
         SpeechModule,

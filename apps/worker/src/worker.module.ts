@@ -19,6 +19,9 @@ import { WeeklySummaryHandler } from './journal/weekly-summary.handler';
 import { WeeklySummarySchedule } from './journal/weekly-summary.schedule';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
 import { OrderReconcileHandler } from './order-reconcile/order-reconcile.handler';
+import { RemindersRunHandler } from './reminders/reminders-run.handler';
+import { RemindersSchedule } from './reminders/reminders.schedule';
+import { SendPushHandler } from './reminders/send-push.handler';
 import { OutboxCleanupHandler } from './outbox-cleanup/outbox-cleanup.handler';
 import { SubscriptionRenewalHandler } from './subscription-renewal/subscription-renewal.handler';
 import { SubscriptionRenewalSchedule } from './subscription-renewal/subscription-renewal.schedule';
@@ -41,6 +44,8 @@ const handlers = [
   OrderReconcileHandler,
   JournalAnalysisHandler,
   WeeklySummaryHandler,
+  RemindersRunHandler,
+  SendPushHandler,
 ];
 
 @Module({})
@@ -72,6 +77,7 @@ export class WorkerModule {
         UsageResetSchedule,
         SubscriptionRenewalSchedule,
         WeeklySummarySchedule,
+        RemindersSchedule,
       ],
     };
   }

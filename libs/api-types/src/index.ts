@@ -16,3 +16,4 @@ export * from './mood-boosters';
 export * from './habits';
 export * from './statistics';
 export * from './admin';
+export * from './reminders';

@@ -284,6 +284,14 @@ export class AuthConfig extends TokenConfig {
   @Max(365)
   JWT_KEY_ROTATION_DAYS: number = 30;
 
+  /**
+   * Web push (self-care reminders): the VAPID public key browsers subscribe with, the same as the
+   * worker's. Empty: reminders go by e-mail only and the settings say push is not available.
+   */
+  @ValidateIf((c: { VAPID_PUBLIC_KEY: string }) => c.VAPID_PUBLIC_KEY !== '')
+  @Matches(/^[A-Za-z0-9_-]{80,100}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key' })
+  VAPID_PUBLIC_KEY: string = '';
+
   @IsOptional()
   @IsString()
   GOOGLE_CLIENT_ID: string = '';
@@ -406,6 +414,22 @@ export class WorkerConfig extends CommonConfig {
 
   @IsString()
   MAIL_FROM: string = 'maeum. <no-reply@maeum.app>';
+
+  /** Web push (self-care reminders): the VAPID key pair (npx web-push generate-vapid-keys). */
+  @ValidateIf((c: { VAPID_PUBLIC_KEY: string }) => c.VAPID_PUBLIC_KEY !== '')
+  @Matches(/^[A-Za-z0-9_-]{80,100}$/, { message: 'VAPID_PUBLIC_KEY must be a base64url P-256 public key' })
+  VAPID_PUBLIC_KEY: string = '';
+
+  @ValidateIf((c: WorkerConfig) => c.VAPID_PUBLIC_KEY !== '')
+  @Matches(/^[A-Za-z0-9_-]{40,50}$/, {
+    message: 'VAPID_PRIVATE_KEY must be the base64url private key of VAPID_PUBLIC_KEY',
+  })
+  @Sensitive()
+  VAPID_PRIVATE_KEY: string = '';
+
+  /** Who runs the push sender, for the push services: a mailto: or https: address. */
+  @Matches(/^(mailto:|https:\/\/)\S+$/, { message: 'VAPID_SUBJECT must be a mailto: or https: address' })
+  VAPID_SUBJECT: string = 'mailto:support@maeum.app';
 
   @IsInt()
   @Min(1)

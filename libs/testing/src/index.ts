@@ -17,3 +17,4 @@ export * from './elevenlabs-compatible-server';
 export * from './loopback-server';
 export * from './reply-stream-reader';
 export * from './otlp-collector';
+export * from './web-push-server';

@@ -17,6 +17,8 @@ const PERSONAL_TABLES = [
   'oauth_identities',
   'password_reset_tokens',
   'page_visits',
+  'reminder_settings',
+  'push_subscriptions',
 ];
 
 describe('account deletion', () => {

@@ -19,6 +19,8 @@ const PERSONAL_TABLES = [
   'email_change_requests',
   'admin_users',
   'page_visits',
+  'reminder_settings',
+  'push_subscriptions',
 ];
 
 /**

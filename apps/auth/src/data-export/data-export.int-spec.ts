@@ -81,8 +81,11 @@ describe('GET /api/me/export through the gateway', () => {
       habits: [],
       moodBoosters: { activity: [], emojiEchoes: [] },
       statistics: { sessions: [], featureUsage: [], activity: [] },
+      mentorGoals: [],
     });
     expect(body.auth.pageVisits).toEqual([]);
+    expect(body.auth.reminders).toBeNull();
+    expect(body.auth.pushSubscriptions).toEqual([]);
     expect(body.auth.profile).toMatchObject({ fullName: 'Ha Neul' });
     expect(body.auth.pendingEmailChange).toMatchObject({ newEmail: pendingEmail });
     expect(body.auth.preferences).toMatchObject({

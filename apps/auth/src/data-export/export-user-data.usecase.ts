@@ -85,6 +85,17 @@ export class ExportUserDataUseCase {
       `SELECT "path", "visited_at" FROM "auth"."page_visits" WHERE "user_id" = $1 ORDER BY "visited_at", "id"`,
       [userId],
     );
+    const [reminders]: { enabled: boolean; time: string; weekdays: number[]; last_sent_on: string | null }[] =
+      await manager.query(
+        `SELECT "enabled", to_char("local_time", 'HH24:MI') AS "time", "weekdays",
+                to_char("last_sent_on", 'YYYY-MM-DD') AS "last_sent_on"
+           FROM "auth"."reminder_settings" WHERE "user_id" = $1`,
+        [userId],
+      );
+    const devices: { endpoint: string; created_at: Date }[] = await manager.query(
+      `SELECT "endpoint", "created_at" FROM "auth"."push_subscriptions" WHERE "user_id" = $1 ORDER BY "created_at"`,
+      [userId],
+    );
     return {
       user: {
         id: user.id,
@@ -127,6 +138,15 @@ export class ExportUserDataUseCase {
           }
         : null,
       pageVisits: visits.map((v) => ({ path: v.path, visitedAt: iso(v.visited_at) ?? '' })),
+      reminders: reminders
+        ? {
+            enabled: reminders.enabled,
+            time: reminders.time,
+            weekdays: reminders.weekdays.map(Number),
+            lastSentOn: reminders.last_sent_on,
+          }
+        : null,
+      pushSubscriptions: devices.map((d) => ({ endpoint: d.endpoint, createdAt: iso(d.created_at) ?? '' })),
     };
   }
 }

@@ -9,6 +9,7 @@ import { SealUserContext1795600000000 } from './1795600000000-SealUserContext';
 import { CreatePageVisits1795700000000 } from './1795700000000-CreatePageVisits';
 import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 import { IndexEmailPrefix1796000000100 } from './1796000000100-IndexEmailPrefix';
+import { CreateReminders1796100000000 } from './1796100000000-CreateReminders';
 
 /** In the order they run. */
 export const migrations = [
@@ -23,4 +24,5 @@ export const migrations = [
   CreatePageVisits1795700000000,
   OutboxTraceContext1796000000000,
   IndexEmailPrefix1796000000100,
+  CreateReminders1796100000000,
 ];

@@ -30,6 +30,7 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
       'user_mood_booster_logs',
       'emoji_echo_logs',
       'daily_habits',
+      'mentor_goals',
       ...STATISTICS_TABLES,
     ])
       await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);

@@ -22,7 +22,7 @@ export class ExportJournalUseCase {
 
   async execute(userId: string): Promise<JournalUserExport> {
     const cipher = await this.keys.cipherFor(userId);
-    const [entries, summaries, prompts, moodBoosters, habits, statistics] = await Promise.all([
+    const [entries, summaries, prompts, moodBoosters, habits, statistics, mentorGoals] = await Promise.all([
       this.store.since(userId, null, 1_000_000),
       this.dataSource.query(
         `SELECT "summary_enc", "tone_tags", to_char("week_start", 'YYYY-MM-DD') AS "week_start"
@@ -36,6 +36,11 @@ export class ExportJournalUseCase {
       this.moodBoosters.execute(userId),
       this.habits.execute(userId),
       this.statistics.exportFor(userId),
+      this.dataSource.query(
+        `SELECT to_char("week_start", 'YYYY-MM-DD') AS "weekStart", "goal" FROM "journal"."mentor_goals"
+          WHERE "user_id" = $1 ORDER BY "week_start"`,
+        [userId],
+      ) as Promise<{ weekStart: string; goal: string }[]>,
     ]);
     return {
       entries: entries.map((row) => entryView(row, cipher)),
@@ -48,6 +53,7 @@ export class ExportJournalUseCase {
       moodBoosters,
       habits,
       statistics,
+      mentorGoals,
     };
   }
 }

@@ -6,6 +6,7 @@ import { SealJournalTags1795600000100 } from './1795600000100-SealJournalTags';
 import { SealBoosterPayloads1795600000300 } from './1795600000300-SealBoosterPayloads';
 import { CreateStatistics1795700000000 } from './1795700000000-CreateStatistics';
 import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
+import { CreateMentorGoals1796100000000 } from './1796100000000-CreateMentorGoals';
 
 /** In the order they run. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   SealBoosterPayloads1795600000300,
   CreateStatistics1795700000000,
   OutboxTraceContext1796000000000,
+  CreateMentorGoals1796100000000,
 ];

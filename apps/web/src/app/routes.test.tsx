@@ -95,6 +95,7 @@ describe('routes', () => {
     '/therapy/text',
     '/sessions',
     '/insights',
+    '/mentor',
     '/onboarding',
     '/admin',
     '/settings',

@@ -49,6 +49,13 @@ const publicPages: RouteObject[] = [
         Component: (await import('../features/settings/confirm-email-page')).ConfirmEmailPage,
       }),
     },
+    {
+      // Reads ?token= from a reminder e-mail's stop link; works signed in or not.
+      path: 'reminders/stop',
+      lazy: async () => ({
+        Component: (await import('../features/reminders/pages/reminder-stop-page')).ReminderStopPage,
+      }),
+    },
   ]),
   // Legal pages: bilingual (Korean then English), public.
   {
@@ -135,6 +142,11 @@ const protectedPages: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('../features/insights/pages/insights-page')).InsightsPage,
     }),
+  },
+  {
+    // Mentor support (Pro): the weekly guided review; other plans see what it is and the way to Pro.
+    path: 'mentor',
+    lazy: async () => ({ Component: (await import('../features/mentor/pages/mentor-page')).MentorPage }),
   },
   // The sidebar's "Habits": the profile's habits tab.
   { path: 'habits', loader: () => redirect('/profile?tab=habits') },

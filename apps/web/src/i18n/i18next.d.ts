@@ -5,6 +5,8 @@ import type en from './en.json';
 import type habitsEn from '../features/habits/locales/en.json';
 import type insightsEn from '../features/insights/locales/en.json';
 import type journalEn from '../features/journal/locales/en.json';
+import type mentorEn from '../features/mentor/locales/en.json';
+import type remindersEn from '../features/reminders/locales/en.json';
 import type { MoodBoosterStrings } from '../features/mood-boosters/locale-types';
 
 // Typed keys: t('some.missing.key') is a compile error, and en.json is the source of truth.
@@ -20,6 +22,8 @@ declare module 'i18next' {
         typeof journalEn &
         typeof habitsEn &
         typeof insightsEn &
+        typeof remindersEn &
+        typeof mentorEn &
         MoodBoosterStrings;
     };
   }

@@ -52,3 +52,13 @@ describe('sign-in failures e-mail', () => {
     },
   );
 });
+
+describe('self-care reminder e-mail', () => {
+  it.each(['en', 'ko'] as const)('in %s asks gently and links the stop without sign-in', (locale) => {
+    const email = renderEmail('self-care-reminder', locale, link);
+    expect(email.subject).toBe(locale === 'en' ? 'A gentle check-in from maeum.' : 'maeum.의 다정한 안부');
+    expect(email.html).toContain(`href="${link}"`);
+    expect(email.text).toContain(link);
+    expect(email.text).toMatch(locale === 'en' ? /no sign-in needed/ : /로그인 필요 없음/);
+  });
+});

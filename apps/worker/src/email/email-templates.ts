@@ -6,6 +6,7 @@ import { emailChangeNoticeEmail } from './templates/email-change-notice.template
 import { emailChangeTakenEmail } from './templates/email-change-taken.template';
 import { passwordResetEmail } from './templates/password-reset.template';
 import { renewalEndedEmail, renewalFailedEmail } from './templates/renewal-failed.template';
+import { selfCareReminderEmail } from './templates/self-care-reminder.template';
 import { signInFailuresEmail } from './templates/sign-in-failures.template';
 
 export type { EmailContent };
@@ -18,6 +19,7 @@ const TEMPLATES: Record<EmailTemplate, (locale: EmailLocale, link: string) => Em
   'renewal-failed': renewalFailedEmail,
   'renewal-ended': renewalEndedEmail,
   'sign-in-failures': signInFailuresEmail,
+  'self-care-reminder': selfCareReminderEmail,
 };
 
 /** The subject, text and HTML of one e-mail; an unknown template or language is not worth a retry. */

@@ -7,6 +7,7 @@ const SCHEDULED: [string, string][] = [
   [QueueName.maintenance, JobName.usageReset],
   [QueueName.maintenance, JobName.subscriptionRenewal],
   [QueueName.journal, JobName.weeklySummary],
+  [QueueName.maintenance, JobName.remindersRun],
 ];
 
 // Losing Redis's data does not stop the schedules until the worker restarts.

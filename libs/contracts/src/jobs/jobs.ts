@@ -17,6 +17,8 @@ export const JobName = {
   journalAnalysis: 'journal-analysis',
   weeklySummary: 'weekly-summary',
   orderReconcile: 'order-reconcile',
+  remindersRun: 'reminders-run',
+  sendPush: 'send-push',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 
@@ -32,7 +34,9 @@ export type EmailTemplate =
   | 'renewal-failed'
   | 'renewal-ended'
   // To the owner: repeated wrong passwords from devices they never signed in on.
-  | 'sign-in-failures';
+  | 'sign-in-failures'
+  // The self-care check-in the person asked for; its link stops the reminders without sign-in.
+  | 'self-care-reminder';
 export type EmailLocale = 'en' | 'ko';
 
 /** The job carries what the template needs, never a password; its link expires on its own. */
@@ -57,6 +61,14 @@ export interface SendReceiptJob {
   link: string;
 }
 
+/** One reminder to a person's devices (web push); the job id names the person and the day. */
+export interface SendPushJob {
+  locale: EmailLocale;
+  /** The page the notification opens. */
+  url: string;
+  subscriptions: { id: string; endpoint: string; keys: { p256dh: string; auth: string } }[];
+}
+
 export interface JobPayloads {
   [JobName.outboxCleanup]: { olderThanDays: number };
   [JobName.sendEmail]: SendEmailJob;
@@ -72,6 +84,9 @@ export interface JobPayloads {
   [JobName.weeklySummary]: Record<string, never>;
   /** One payment order, asked of Toss soon after its confirm began; the job id is the order id. */
   [JobName.orderReconcile]: { orderId: string };
+  /** Empty: auth sends the reminders due at the moment it runs. */
+  [JobName.remindersRun]: Record<string, never>;
+  [JobName.sendPush]: SendPushJob;
 }
 export type JobOf<N extends JobName> = JobPayloads[N];
 
@@ -86,4 +101,6 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.journalAnalysis]: QueueName.journal,
   [JobName.weeklySummary]: QueueName.journal,
   [JobName.orderReconcile]: QueueName.maintenance,
+  [JobName.remindersRun]: QueueName.maintenance,
+  [JobName.sendPush]: QueueName.email,
 };

@@ -26,6 +26,9 @@ export interface AuthUserExport {
   pendingEmailChange: { newEmail: string; requestedAt: string; expiresAt: string } | null;
   /** Visits to the dashboard and insights kept with analytics consent (spec 000). */
   pageVisits: { path: string; visitedAt: string }[];
+  /** Self-care reminders: the settings, and each device's push subscription (its endpoint). */
+  reminders: { enabled: boolean; time: string; weekdays: number[]; lastSentOn: string | null } | null;
+  pushSubscriptions: { endpoint: string; createdAt: string }[];
 }
 
 /** What billing holds about one user, as the user may download it. New billing tables add theirs. */
@@ -74,6 +77,8 @@ export interface JournalUserExport {
   habits: HabitDayView[];
   /** The statistics kept from events: ended sessions with their ratings, feature use and activity. */
   statistics: JournalStatisticsExport;
+  /** Mentor support: the goal set for each week (its Monday). */
+  mentorGoals: { weekStart: string; goal: string }[];
 }
 
 export interface JournalStatisticsExport {

@@ -15,3 +15,4 @@ export * from './mood-boosters.dto';
 export * from './habits.dto';
 export * from './statistics.dto';
 export * from './admin.dto';
+export * from './reminders.dto';

@@ -1,4 +1,13 @@
 import type {
+  MentorGoalInput,
+  MentorReviewView,
+  PushSubscriptionInput,
+  PushSubscriptionRemoveInput,
+  PushSubscriptionsView,
+  ReminderSettingsInput,
+  ReminderSettingsView,
+  ReminderStopInput,
+  ReminderStopView,
   EmojiEchoRequest,
   EmojiEchoView,
   MoodBoosterActivationView,
@@ -135,6 +144,12 @@ import type {
 } from './service-rpc.types';
 
 /** One request/reply pattern: what the caller sends and what the service answers. `void`: no body. */
+/** The reminders pass: queued now, held back by a crisis hold. */
+export interface RemindersRunResult {
+  queued: number;
+  held: number;
+}
+
 export interface Rpc<Request, Reply> {
   request: Request;
   reply: Reply;
@@ -160,6 +175,14 @@ interface AuthRpc {
   'auth.oauth.complete': Rpc<OAuthCompleteDto, OAuthCompleteResult>;
   /** A page visit kept when the person's analytics consent is on (spec 000). */
   'auth.me.page-visit': Rpc<PageVisitInput, PageVisitView>;
+  /** Self-care reminders: settings, the stop link (no sign-in), the worker's pass. */
+  'auth.reminders.get': Rpc<void, ReminderSettingsView>;
+  'auth.reminders.put': Rpc<ReminderSettingsInput, ReminderSettingsView>;
+  'auth.reminders.stop': Rpc<ReminderStopInput, ReminderStopView>;
+  'auth.reminders.run': Rpc<{ now?: string }, RemindersRunResult>;
+  'auth.push.subscribe': Rpc<PushSubscriptionInput, PushSubscriptionsView>;
+  'auth.push.unsubscribe': Rpc<PushSubscriptionRemoveInput, PushSubscriptionsView>;
+  'auth.push.gone': Rpc<{ ids: string[] }, { removed: number }>;
   'auth.me.get': Rpc<void, MeView>;
   'auth.me.update-profile': Rpc<UpdateProfileRequest, MeView>;
   'auth.me.request-email-change': Rpc<RequestEmailChangeRequest, { accepted: true }>;
@@ -219,6 +242,8 @@ interface BillingRpc {
 }
 
 interface SessionsRpc {
+  /** Which of these people had a crisis referral within the crisis hold (no reminder then). */
+  'sessions.safety.crisis-holds': Rpc<{ userIds: string[]; now?: string }, { held: string[] }>;
   'sessions.start': Rpc<StartSessionRequest, StartSessionView>;
   'sessions.send': Rpc<SendMessageRequest & RecordIdRequest & { streamSubject?: string }, SendMessageView>;
   'sessions.end': Rpc<RecordIdRequest, SessionView>;
@@ -249,6 +274,9 @@ interface SessionsRpc {
  * a wrong body or reply is a compile error on both sides. A new endpoint starts with a line here.
  */
 interface JournalRpc {
+  /** Mentor support (Pro): the weekly guided review and the goal for the coming week. */
+  'journal.mentor.review': Rpc<void, MentorReviewView>;
+  'journal.mentor.goal': Rpc<MentorGoalInput, MentorReviewView>;
   'journal.entries.create': Rpc<JournalEntryInput, JournalEntryView>;
   'journal.entries.list': Rpc<JournalEntriesQuery, JournalEntryView[]>;
   'journal.entries.get': Rpc<RecordIdRequest, JournalEntryView>;

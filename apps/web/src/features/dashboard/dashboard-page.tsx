@@ -6,6 +6,7 @@ import { DashboardPlanCard } from '../billing/components/dashboard-plan-card';
 import { DashboardTalkCard } from '../companion/components/dashboard-talk-card';
 import { DashboardHabitsCard } from '../habits/components/dashboard-habits-card';
 import { DashboardActivityCard } from '../insights/components/dashboard-activity-card';
+import { DashboardMentorCard } from '../mentor/components/dashboard-mentor-card';
 import { DashboardJournalCard } from '../journal/components/dashboard-journal-card';
 import { DashboardBoosterCard } from '../mood-boosters/components/dashboard-booster-card';
 import { useAuth } from '../auth/use-auth';
@@ -73,6 +74,7 @@ export function DashboardPage() {
         <DashboardBoosterCard />
         <DashboardPlanCard />
         <DashboardActivityCard />
+        <DashboardMentorCard />
       </div>
 
       <section aria-labelledby="quick-starts-title" className="flex flex-col gap-4">

@@ -21,6 +21,7 @@ import { AccountSection } from './components/account-section';
 import { DangerZoneSection } from './components/danger-zone-section';
 import { PreferencesSection } from './components/preferences-section';
 import { MemorySection } from './components/memory-section';
+import { RemindersSection } from '../reminders/components/reminders-section';
 import { PrivacySection } from './components/privacy-section';
 import { SettingSwitch } from './components/setting-switch';
 import { useApplyDisplayPreference } from './use-display-preference';
@@ -119,6 +120,7 @@ function SettingsSections({ preferences }: { preferences: PreferencesView }) {
     <>
       <AccountSection />
       <PreferencesSection preferences={preferences} onChange={save} renderSwitch={renderSwitch} />
+      <RemindersSection />
       <MemorySection />
       <PrivacySection
         renderSwitch={renderSwitch}

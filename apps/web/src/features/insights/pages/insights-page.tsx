@@ -7,6 +7,7 @@ import { Card } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useInsights } from '../api';
 import { StatTile } from '../components/stat-tile';
+import { MentorCard } from '../../mentor/components/mentor-card';
 import '../translations';
 
 const MoodChart = lazy(async () => ({ default: (await import('../components/insights-charts')).MoodChart }));
@@ -260,6 +261,7 @@ export function InsightsPage() {
           </p>
         ) : null}
       </header>
+      {view?.scope === 'full' ? <MentorCard /> : null}
       {view ? (
         view.empty ? (
           <Card className="flex flex-col gap-2 p-6" role="region" aria-labelledby="insights-empty">
