@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { MentorGoalDto, type MentorReviewView, RpcPattern } from '@maeum/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
+import { Idempotent } from '../core/idempotency';
 import { ServicesClient } from '../core/services.client';
 
 /** Mentor support (Pro): the weekly guided review, forwarded to the journal service. */
@@ -23,6 +24,7 @@ export class MentorController {
     return this.services.ask(RpcPattern.mentorReview, undefined, caller);
   }
 
+  @Idempotent('journal')
   @Put('goal')
   @ApiOkResponse({
     description: 'This week’s one small goal saved; the review again; 403 plan_required without Pro',

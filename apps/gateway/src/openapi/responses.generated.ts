@@ -748,8 +748,24 @@ export const GENERATED_RESPONSES = {
         moodBoosters: { $ref: '#/components/schemas/MoodBoosterUserExport' },
         habits: { type: 'array', items: { $ref: '#/components/schemas/HabitDayView' } },
         statistics: { $ref: '#/components/schemas/JournalStatisticsExport' },
+        mentorGoals: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { weekStart: { type: 'string' }, goal: { type: 'string' } },
+            required: ['weekStart', 'goal'],
+          },
+        },
       },
-      required: ['entries', 'weeklySummaries', 'dailyPrompts', 'moodBoosters', 'habits', 'statistics'],
+      required: [
+        'entries',
+        'weeklySummaries',
+        'dailyPrompts',
+        'moodBoosters',
+        'habits',
+        'statistics',
+        'mentorGoals',
+      ],
     },
     JournalWeeklySummaryView: {
       type: 'object',
@@ -793,6 +809,78 @@ export const GENERATED_RESPONSES = {
         items: { type: 'array', items: { $ref: '#/components/schemas/MemoryItemView' } },
       },
       required: ['enabled', 'limit', 'items'],
+    },
+    MentorReviewView: {
+      type: 'object',
+      properties: {
+        weekStart: { type: 'string' },
+        weekEnd: { type: 'string' },
+        sessions: { type: 'number' },
+        averageRating: { type: 'number', nullable: true },
+        journalMood: { type: 'string', nullable: true },
+        journalEntries: { type: 'number' },
+        emotions: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { name: { type: 'string' }, count: { type: 'number' } },
+            required: ['name', 'count'],
+          },
+        },
+        habitDays: { type: 'number' },
+        habits: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              habit: {
+                type: 'string',
+                enum: ['meals', 'water', 'activity', 'mindfulness', 'social', 'sleep'],
+              },
+              days: { type: 'number' },
+            },
+            required: ['habit', 'days'],
+          },
+        },
+        suggestions: {
+          type: 'array',
+          items: {
+            type: 'string',
+            enum: ['meals', 'water', 'sleep', 'journal', 'move', 'mindful', 'connect', 'talk'],
+          },
+        },
+        goal: {
+          type: 'string',
+          enum: ['meals', 'water', 'sleep', 'journal', 'move', 'mindful', 'connect', 'talk'],
+          nullable: true,
+        },
+        previousGoal: {
+          type: 'object',
+          properties: {
+            goal: {
+              type: 'string',
+              enum: ['meals', 'water', 'sleep', 'journal', 'move', 'mindful', 'connect', 'talk'],
+            },
+            days: { type: 'number' },
+          },
+          required: ['goal', 'days'],
+          nullable: true,
+        },
+      },
+      required: [
+        'weekStart',
+        'weekEnd',
+        'sessions',
+        'averageRating',
+        'journalMood',
+        'journalEntries',
+        'emotions',
+        'habitDays',
+        'habits',
+        'suggestions',
+        'goal',
+        'previousGoal',
+      ],
     },
     MeView: {
       type: 'object',
@@ -1066,6 +1154,28 @@ export const GENERATED_RESPONSES = {
         expiresIn: { type: 'number' },
       },
       required: ['user', 'accessToken', 'expiresIn'],
+    },
+    PushSubscriptionsView: {
+      type: 'object',
+      properties: { pushDevices: { type: 'number' } },
+      required: ['pushDevices'],
+    },
+    ReminderSettingsView: {
+      type: 'object',
+      properties: {
+        enabled: { type: 'boolean' },
+        time: { type: 'string' },
+        weekdays: { type: 'array', items: { type: 'number' } },
+        timezone: { type: 'string' },
+        pushPublicKey: { type: 'string', nullable: true },
+        pushDevices: { type: 'number' },
+      },
+      required: ['enabled', 'time', 'weekdays', 'timezone', 'pushPublicKey', 'pushDevices'],
+    },
+    ReminderStopView: {
+      type: 'object',
+      properties: { stopped: { type: 'boolean', enum: [true] } },
+      required: ['stopped'],
     },
     SandboxApproveView: {
       type: 'object',
@@ -1361,6 +1471,25 @@ export const GENERATED_RESPONSES = {
                 required: ['path', 'visitedAt'],
               },
             },
+            reminders: {
+              type: 'object',
+              properties: {
+                enabled: { type: 'boolean' },
+                time: { type: 'string' },
+                weekdays: { type: 'array', items: { type: 'number' } },
+                lastSentOn: { type: 'string', nullable: true },
+              },
+              required: ['enabled', 'time', 'weekdays', 'lastSentOn'],
+              nullable: true,
+            },
+            pushSubscriptions: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { endpoint: { type: 'string' }, createdAt: { type: 'string' } },
+                required: ['endpoint', 'createdAt'],
+              },
+            },
           },
           required: [
             'sessions',
@@ -1372,6 +1501,8 @@ export const GENERATED_RESPONSES = {
             'securityEvents',
             'pendingEmailChange',
             'pageVisits',
+            'reminders',
+            'pushSubscriptions',
           ],
         },
         billing: { $ref: '#/components/schemas/BillingUserExport' },
@@ -1460,6 +1591,8 @@ export const GENERATED_RESPONSES = {
     MemoryController_edit: { schema: { $ref: '#/components/schemas/MemoryView' } },
     MemoryController_get: { schema: { $ref: '#/components/schemas/MemoryView' } },
     MemoryController_settings: { schema: { $ref: '#/components/schemas/MemoryView' } },
+    MentorController_goal: { schema: { $ref: '#/components/schemas/MentorReviewView' } },
+    MentorController_review: { schema: { $ref: '#/components/schemas/MentorReviewView' } },
     MoodBoostersController_activate: { schema: { $ref: '#/components/schemas/MoodBoosterActivationView' } },
     MoodBoostersController_echo: { schema: { $ref: '#/components/schemas/EmojiEchoView' } },
     MoodBoostersController_event: { empty: true },
@@ -1484,12 +1617,19 @@ export const GENERATED_RESPONSES = {
     PaymentsController_checkout: { schema: { $ref: '#/components/schemas/CheckoutView' } },
     PaymentsController_confirm: { schema: { $ref: '#/components/schemas/ConfirmPaymentView' } },
     PlansController_list: { schema: { type: 'array', items: { $ref: '#/components/schemas/PlanView' } } },
+    PushSubscriptionsController_subscribe: { schema: { $ref: '#/components/schemas/PushSubscriptionsView' } },
+    PushSubscriptionsController_unsubscribe: {
+      schema: { $ref: '#/components/schemas/PushSubscriptionsView' },
+    },
     RecoveryController_forgotPassword: {
       schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] },
     },
     RecoveryController_resetPassword: {
       schema: { type: 'object', properties: { ok: { type: 'boolean', enum: [true] } }, required: ['ok'] },
     },
+    RemindersController_get: { schema: { $ref: '#/components/schemas/ReminderSettingsView' } },
+    RemindersController_put: { schema: { $ref: '#/components/schemas/ReminderSettingsView' } },
+    ReminderStopController_stop: { schema: { $ref: '#/components/schemas/ReminderStopView' } },
     SessionsController_end: { schema: { $ref: '#/components/schemas/SessionView' } },
     SessionsController_get: { schema: { $ref: '#/components/schemas/SessionDetailView' } },
     SessionsController_list: {

@@ -23,6 +23,7 @@ import {
 } from '@maeum/contracts';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard';
 import { Caller, CurrentCaller } from '../core/caller';
+import { Idempotent } from '../core/idempotency';
 import { ServicesClient } from '../core/services.client';
 
 /** Self-care reminders (API.md): the person's settings, forwarded to auth. */
@@ -42,6 +43,7 @@ export class RemindersController {
     return this.services.ask(RpcPattern.remindersGet, undefined, caller);
   }
 
+  @Idempotent('auth')
   @Put()
   @ApiOkResponse({ description: 'The settings saved' })
   put(@Body() body: ReminderSettingsDto, @CurrentCaller() caller: Caller): Promise<ReminderSettingsView> {
@@ -82,6 +84,7 @@ export class ReminderStopController {
 export class PushSubscriptionsController {
   constructor(private readonly services: ServicesClient) {}
 
+  @Idempotent('auth')
   @Post()
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'This device is subscribed; the number of subscribed devices' })
