@@ -96,7 +96,7 @@ export class InsightsStore {
     );
   }
 
-  /** Boosters opened per local day (from the activity kept from journal.booster.activated.v1). */
+  /** Boosters opened per local day (the activity log kept from the booster-activated events). */
   boosterDays(userId: string, timezone: string, from: string | null): Promise<BoosterDayRow[]> {
     return this.dataSource.query(
       `SELECT to_char(("occurred_at" AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS "day", "ref" AS "slug", count(*)::int AS "uses"
