@@ -1,6 +1,7 @@
 // RELIABILITY 22 (issue 26, the last "Done when"): after the whole e2e run, a dump of every row of
 // every schema holds none of the text the run typed. Playwright runs one worker and the files in
-// alphabetical order, so this file ("zz-") runs last and sees everything the other specs left.
+// alphabetical order, so this file ("zz-") runs last (with a worker fixture of its own, see
+// below) and sees everything the other specs left.
 //
 // It searches for two sets of words:
 //  - its own: made-up words in English and Korean that no template, vocabulary or default holds,
@@ -9,14 +10,22 @@
 //    to the companion, the feeling wheel's reflection);
 //  - the other specs' personal sentences: the string literals they pass to `.fill(...)` (directly,
 //    or through a constant, a `WORDS` property or a loop over a list), with a space and 12 or more
-//    characters, and not an e-mail, a password, a confirmation phrase or a search prefix.
+//    characters, and not an e-mail, a password, a confirmation phrase or a search prefix; and
+//    each tag typed into a tags field, which must not be any whole value of any row.
 // The same search must find a word that IS stored in plain text (the display name): otherwise
 // the test could not fail.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import ts from 'typescript';
-import { createAccount, getAs, useOwnClientAddress, withDatabase, type Account } from './helpers';
+import { createAccount, getAs, onPlan, useOwnClientAddress, withDatabase, type Account } from './helpers';
+
+// Playwright queues test groups by worker fixtures first and by file second: every file on the
+// default fixtures runs before a file that changes a worker fixture (mood-boosters.spec.ts sets
+// `launchOptions`). A worker fixture of this file's own puts it in the last group of all.
+const test = base.extend<object, { sealedRunsLast: boolean }>({
+  sealedRunsLast: [true, { scope: 'worker' }],
+});
 
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
@@ -47,6 +56,8 @@ const FULL_NAME = 'Quorrisant 결솔빛';
 interface Typed {
   file: string;
   text: string;
+  /** A tag: searched for as a whole value (a short word is part of many templates). */
+  whole?: boolean;
 }
 
 const NOT_PERSONAL_FIELD = /password|비밀번호|confirm|확인|email|이메일|search|검색|prefix/i;
@@ -115,7 +126,13 @@ function typedByOtherSpecs(): Typed[] {
       ) {
         const field = node.expression.expression.getText(source);
         const argument = node.arguments[0].getText(source);
-        if (!NOT_PERSONAL_FIELD.test(field) && !NOT_PERSONAL_FIELD.test(argument)) {
+        if (/tags|태그/i.test(field)) {
+          for (const tag of literalsOf(source, node.arguments[0]).flatMap((text) => text.split(','))) {
+            const trimmed = tag.trim();
+            if (trimmed && !typed.has(`#${trimmed.toLowerCase()}`))
+              typed.set(`#${trimmed.toLowerCase()}`, { file, text: trimmed, whole: true });
+          }
+        } else if (!NOT_PERSONAL_FIELD.test(field) && !NOT_PERSONAL_FIELD.test(argument)) {
           for (const text of literalsOf(source, node.arguments[0])) {
             const trimmed = text.trim();
             const personal =
@@ -141,6 +158,8 @@ interface Dump {
   schemas: string[];
   /** Every string value of every row, with bytea and base64 runs decoded too, NFC, in lower case. */
   text: string;
+  /** The same strings one by one. */
+  values: Set<string>;
 }
 
 const BASE64_RUN = /[A-Za-z0-9+/_-]{16,}={0,2}/g;
@@ -190,6 +209,7 @@ async function dumpEverySchema(): Promise<Dump> {
       rows,
       schemas: [...new Set(tables.map((table) => table.schema))],
       text: normalise(out.join('\n')),
+      values: new Set(out.map(normalise)),
     };
   });
 }
@@ -198,23 +218,6 @@ async function dumpEverySchema(): Promise<Dump> {
 // Typing, as a person does.
 
 const both = (words: readonly [string, string]) => `${words[0]} ${words[1]}`;
-
-async function onPlus(account: Account) {
-  await expect
-    .poll(() =>
-      withDatabase(
-        async (db) =>
-          (
-            await db.query(
-              `UPDATE billing.user_subscriptions SET plan_id = 'plus', status = 'active', current_period_start = now(),
-                      ends_at = now() + interval '30 days' WHERE user_id = $1`,
-              [account.id],
-            )
-          ).rowCount,
-      ),
-    )
-    .toBe(1);
-}
 
 async function answerContextForm(page: Page) {
   await page.goto('/dashboard');
@@ -336,7 +339,7 @@ test('the search finds plain text however a row keeps it (text, jsonb, bytea, ba
 test('nothing typed in the browser during the run is kept in plain text in any schema', async ({ page }) => {
   test.setTimeout(150_000);
   const account = await createAccount(page, { fullName: FULL_NAME });
-  await onPlus(account);
+  await onPlan(account, 'plus');
 
   await answerContextForm(page);
   await writeJournalEntry(page);
@@ -358,7 +361,8 @@ test('nothing typed in the browser during the run is kept in plain text in any s
 
   const own = Object.values(OWN).flat();
   const others = typedByOtherSpecs();
-  const words = [...own, ...others.map((typed) => typed.text)];
+  const words = [...own, ...others.filter((typed) => !typed.whole).map((typed) => typed.text)];
+  const tags = others.filter((typed) => typed.whole).map((typed) => typed.text);
   const dump = await dumpEverySchema();
   expect(dump.schemas).toEqual(expect.arrayContaining(['auth', 'billing', 'sessions', 'journal', 'admin']));
 
@@ -370,7 +374,9 @@ test('nothing typed in the browser during the run is kept in plain text in any s
     { type: 'own words', description: `${own.length}: ${own.join(', ')}` },
     {
       type: "other specs' sentences",
-      description: `${others.length}: ${others.map((typed) => `${typed.file}: ${typed.text}`).join(' | ')}`,
+      description: `${others.length - tags.length} sentences and ${tags.length} whole tags: ${others
+        .map((typed) => `${typed.file}: ${typed.whole ? '#' : ''}${typed.text}`)
+        .join(' | ')}`,
     },
   );
   console.log(
@@ -383,10 +389,14 @@ test('nothing typed in the browser during the run is kept in plain text in any s
   // Positive control: the same search finds what is kept in plain text on purpose, and this
   // person's rows are in the dump.
   expect(holds(dump.text, account.id)).toBe(true);
+  expect(dump.values.has(normalise(account.id))).toBe(true);
   for (const part of FULL_NAME.split(' ')) expect(holds(dump.text, part), part).toBe(true);
   // E2E_SEALED_PROVE_PLAIN=1 adds the display name to the words searched for: the test must fail.
   if (process.env.E2E_SEALED_PROVE_PLAIN) words.push(FULL_NAME);
 
-  const found = words.filter((word) => holds(dump.text, word));
+  const found = [
+    ...words.filter((word) => holds(dump.text, word)),
+    ...tags.filter((tag) => dump.values.has(normalise(tag))),
+  ];
   expect(found, 'kept in plain text somewhere in the database').toEqual([]);
 });
