@@ -92,3 +92,21 @@ export async function withDatabase<T>(work: (db: Client) => Promise<T>): Promise
     await db.end();
   }
 }
+
+/** Makes the account a subscriber, once billing has made its Free subscription from the sign-up event. */
+export async function onPlan(account: Account, planId: 'plus' | 'pro'): Promise<void> {
+  await expect
+    .poll(() =>
+      withDatabase(
+        async (db) =>
+          (
+            await db.query(
+              `UPDATE billing.user_subscriptions SET plan_id = $2, status = 'active', current_period_start = now(),
+                      ends_at = now() + interval '30 days' WHERE user_id = $1`,
+              [account.id, planId],
+            )
+          ).rowCount,
+      ),
+    )
+    .toBe(1);
+}

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Account,
   createAccount,
+  onPlan,
   useAccountLanguage,
   useOwnClientAddress,
   withDatabase,
@@ -47,23 +48,6 @@ const WORDS = {
     full: '모든 기록이에요.',
   },
 } as const;
-
-async function onPro(account: Account) {
-  await expect
-    .poll(() =>
-      withDatabase(
-        async (db) =>
-          (
-            await db.query(
-              `UPDATE billing.user_subscriptions SET plan_id = 'pro', status = 'active', current_period_start = now(),
-                      ends_at = now() + interval '30 days' WHERE user_id = $1`,
-              [account.id],
-            )
-          ).rowCount,
-      ),
-    )
-    .toBe(1);
-}
 
 /** Twenty rated sessions a day apart, 20 to 1 days ago (the journal's own record, as its consumer writes it). */
 async function pastRatings(account: Account) {
@@ -138,7 +122,7 @@ for (const [language, viewport] of [
     await expect(page.getByText(words.limited)).toBeVisible();
     const sessions = page.getByTestId('insights-sessions');
     await expect(sessions.locator('dd').first()).toHaveText('7');
-    await onPro(account);
+    await onPlan(account, 'pro');
     // The plan was changed in billing's table, with no event: the kept view lasts its 10 s at most.
     await expect
       .poll(

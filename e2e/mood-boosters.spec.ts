@@ -5,13 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  createAccount,
-  useAccountLanguage,
-  useOwnClientAddress,
-  withDatabase,
-  type Account,
-} from './helpers';
+import { createAccount, onPlan, useAccountLanguage, useOwnClientAddress, withDatabase } from './helpers';
 
 type Words = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Language = 'en' | 'ko';
@@ -41,24 +35,6 @@ test.use({
 test.beforeEach(async ({ page }) => {
   await useOwnClientAddress(page);
 });
-
-/** Makes the account a subscriber, once billing has made its Free subscription from the sign-up event. */
-async function onPlan(account: Account, planId: 'plus' | 'pro') {
-  await expect
-    .poll(() =>
-      withDatabase(
-        async (db) =>
-          (
-            await db.query(
-              `UPDATE billing.user_subscriptions SET plan_id = $2, status = 'active', current_period_start = now(),
-                      ends_at = now() + interval '30 days' WHERE user_id = $1`,
-              [account.id, planId],
-            )
-          ).rowCount,
-      ),
-    )
-    .toBe(1);
-}
 
 test('Free gets the preview of the first 3 boosters, with its toasts (en)', async ({ page }) => {
   await createAccount(page);
