@@ -16,6 +16,7 @@ const WORDS = {
     earlier: ['work has been so stressful and I feel exhausted', 'my manager moved the deadline again today'],
     crisis: 'I want to kill myself',
     call109: 'Call 109, Suicide prevention line, 24/7',
+    pinned: 'If you are in crisis or thinking about suicide, call now:',
   },
   ko: {
     title: '텍스트 대화',
@@ -24,6 +25,7 @@ const WORDS = {
     earlier: ['요즘 회사 때문에 너무 지쳐', '팀장님이 오늘 또 마감을 앞당겼어'],
     crisis: '죽고 싶어요',
     call109: '109 자살예방상담전화, 24시간, 전화 걸기',
+    pinned: '위기 상황이거나 자살을 생각하고 있다면 지금 전화하세요:',
   },
 } as const;
 
@@ -82,7 +84,9 @@ for (const language of ['en', 'ko'] as const) {
       await box.fill(words.crisis);
       await box.press('Enter');
       await expect(log).toHaveAttribute('aria-busy', 'false', { timeout: 15_000 });
-      const call = page.getByRole('link', { name: words.call109 });
+      // The pinned card's line: an earlier turn may have been a concern, with its own quiet card.
+      const pinned = page.getByRole('region', { name: words.pinned });
+      const call = pinned.getByRole('link', { name: words.call109 });
       await expect(call).toBeVisible();
       await expect(call).toHaveAttribute('href', 'tel:109');
       await expect(box).toBeEnabled();
@@ -90,7 +94,7 @@ for (const language of ['en', 'ko'] as const) {
 
       const reply = log.locator('li').last().locator('div[lang]');
       await expect(reply).toContainText('109');
-      const card = page.getByRole('region').filter({ has: call });
+      const card = pinned;
       const composer = page.locator('form').filter({ has: box });
       const [replyBox, cardBox, composerBox] = await Promise.all([
         reply.boundingBox(),
