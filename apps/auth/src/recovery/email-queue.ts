@@ -1,15 +1,17 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { JobName, QueueName, SendEmailJob, SendReceiptJob } from '@maeum/contracts';
+import { JobName, QueueName, SendEmailJob, SendPushJob, SendReceiptJob } from '@maeum/contracts';
+import type { JobsOptions } from 'bullmq';
 import { JobProducer } from '@maeum/service-kit';
 import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
 
 /**
- * Hands e-mails to the worker through its BullMQ queue (JobProducer: a connection of its own, and
- * an add that fails at once while Redis is away instead of holding the caller until it is back).
+ * Hands e-mails (and reminder pushes) to the worker through its BullMQ `email` queue: the app's one
+ * producer of that queue (JobProducer: a connection of its own, and an add that fails at once while
+ * Redis is away instead of holding the caller until it is back).
  */
 @Injectable()
 export class EmailQueue implements OnApplicationShutdown {
-  private readonly producer: JobProducer<SendEmailJob | SendReceiptJob>;
+  private readonly producer: JobProducer<SendEmailJob | SendReceiptJob | SendPushJob>;
 
   constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
     this.producer = new JobProducer(config, QueueName.email, new Logger(EmailQueue.name));
@@ -23,6 +25,16 @@ export class EmailQueue implements OnApplicationShutdown {
   /** The receipt of one payment; the job id names the invoice, so it is queued once. */
   sendReceipt(jobId: string, receipt: SendReceiptJob): Promise<void> {
     return this.add(JobName.sendReceipt, jobId, receipt);
+  }
+
+  /** Any job of the queue with options of the caller's own (the reminders keep their ids two days). */
+  enqueue(
+    name: JobName,
+    data: SendEmailJob | SendReceiptJob | SendPushJob,
+    options: JobsOptions,
+    what: string,
+  ): Promise<void> {
+    return this.producer.add(name, data, options, what);
   }
 
   private add(

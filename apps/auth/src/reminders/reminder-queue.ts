@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { JobName, QueueName, SendEmailJob, SendPushJob } from '@maeum/contracts';
-import { JobProducer } from '@maeum/service-kit';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { Injectable } from '@nestjs/common';
+import { JobName, SendEmailJob, SendPushJob } from '@maeum/contracts';
+import { EmailQueue } from '../recovery/email-queue';
 
 const OPTIONS = {
   attempts: 4,
@@ -16,15 +15,11 @@ const OPTIONS = {
  * queued once even if the pass runs again before it is marked sent.
  */
 @Injectable()
-export class ReminderQueue implements OnApplicationShutdown {
-  private readonly producer: JobProducer<SendEmailJob | SendPushJob>;
-
-  constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
-    this.producer = new JobProducer(config, QueueName.email, new Logger(ReminderQueue.name));
-  }
+export class ReminderQueue {
+  constructor(private readonly producer: EmailQueue) {}
 
   email(userId: string, day: string, email: SendEmailJob): Promise<void> {
-    return this.producer.add(
+    return this.producer.enqueue(
       JobName.sendEmail,
       email,
       { jobId: `reminder-${userId}-${day}`, ...OPTIONS },
@@ -33,10 +28,11 @@ export class ReminderQueue implements OnApplicationShutdown {
   }
 
   push(userId: string, day: string, push: SendPushJob): Promise<void> {
-    return this.producer.add(JobName.sendPush, push, { jobId: `push-${userId}-${day}`, ...OPTIONS }, 'Push');
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.producer.close();
+    return this.producer.enqueue(
+      JobName.sendPush,
+      push,
+      { jobId: `push-${userId}-${day}`, ...OPTIONS },
+      'Push',
+    );
   }
 }

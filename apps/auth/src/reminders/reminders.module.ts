@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RecoveryModule } from '../recovery/recovery.module';
 import { ReminderQueue } from './reminder-queue';
 import { RemindersController } from './reminders.controller';
 import { RemindersStore } from './reminders.store';
@@ -12,6 +13,7 @@ import { RunRemindersUseCase } from './run-reminders.usecase';
 
 /** Self-care reminders (issue 24): settings, push subscriptions, the stop link and the daily pass. */
 @Module({
+  imports: [RecoveryModule],
   controllers: [RemindersController],
   providers: [
     RemindersStore,
