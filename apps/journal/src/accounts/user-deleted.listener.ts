@@ -34,6 +34,11 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
       ...STATISTICS_TABLES,
     ])
       await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);
+    // The id alone stays, so an event about the account still in flight brings no statistic back.
+    await manager.query(
+      `INSERT INTO "journal"."deleted_users" ("user_id") VALUES ($1) ON CONFLICT ("user_id") DO NOTHING`,
+      [userId],
+    );
     await this.keys.destroy(manager, userId);
     // Every replica drops the key and what it opened (and, in the journal, the cached views).
     this.broadcast.announce('user', userId);

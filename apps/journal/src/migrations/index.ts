@@ -7,6 +7,7 @@ import { SealBoosterPayloads1795600000300 } from './1795600000300-SealBoosterPay
 import { CreateStatistics1795700000000 } from './1795700000000-CreateStatistics';
 import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 import { CreateMentorGoals1796100000000 } from './1796100000000-CreateMentorGoals';
+import { CreateDeletedUsers1796200000000 } from './1796200000000-CreateDeletedUsers';
 
 /** In the order they run. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   CreateStatistics1795700000000,
   OutboxTraceContext1796000000000,
   CreateMentorGoals1796100000000,
+  CreateDeletedUsers1796200000000,
 ];

@@ -277,5 +277,24 @@ describe('statistics from events', () => {
           .length === 0,
       10_000,
     );
+
+    // A rating still in flight when the account went brings nothing back (the tombstone of its id).
+    const names = new MessagingNames(stack.env.MESSAGING_NAMESPACE!);
+    const late = {
+      id: randomUUID(),
+      type: 'sessions.session.rated.v1',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { userId: who.userId, sessionId: randomUUID(), rating: 7, ratedAt: new Date().toISOString() },
+    };
+    await nc.jetstream().publish(names.event(late.type), encodeJson(late), { msgID: randomUUID() });
+    // Handled once the journal's inbox has it; then the account still has no statistics.
+    await waitFor(
+      async () => (await sql(`SELECT 1 FROM journal.inbox WHERE event_id = $1`, [late.id])).length === 1,
+      10_000,
+    );
+    expect(
+      await sql(`SELECT 1 FROM journal.user_session_analytics WHERE user_id = $1`, [who.userId]),
+    ).toEqual([]);
   }, 60_000);
 });

@@ -14,7 +14,7 @@ export class StatisticsStore {
     await manager.query(
       `INSERT INTO "journal"."user_session_analytics"
          ("session_id", "user_id", "session_type", "messages_count", "duration_seconds", "mood_direction", "started_at", "ended_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       SELECT $1::uuid, $2::uuid, $3::text, $4::int, $5::int, $6::text, $7::timestamptz, $8::timestamptz WHERE NOT EXISTS (SELECT 1 FROM "journal"."deleted_users" WHERE "user_id" = $2)
        ON CONFLICT ("session_id") DO UPDATE SET
          "session_type" = EXCLUDED."session_type", "messages_count" = EXCLUDED."messages_count",
          "duration_seconds" = EXCLUDED."duration_seconds", "mood_direction" = EXCLUDED."mood_direction",
@@ -37,7 +37,7 @@ export class StatisticsStore {
   async recordRating(manager: EntityManager, rated: SessionRatedV1): Promise<void> {
     await manager.query(
       `INSERT INTO "journal"."user_session_analytics" ("session_id", "user_id", "satisfaction_rating", "rated_at")
-       VALUES ($1, $2, $3, $4)
+       SELECT $1::uuid, $2::uuid, $3::smallint, $4::timestamptz WHERE NOT EXISTS (SELECT 1 FROM "journal"."deleted_users" WHERE "user_id" = $2)
        ON CONFLICT ("session_id") DO UPDATE SET
          "satisfaction_rating" = EXCLUDED."satisfaction_rating", "rated_at" = EXCLUDED."rated_at"
        WHERE "user_session_analytics"."user_id" = EXCLUDED."user_id"
@@ -49,7 +49,7 @@ export class StatisticsStore {
   async countFeatureUse(manager: EntityManager, userId: string, feature: string, at: string): Promise<void> {
     await manager.query(
       `INSERT INTO "journal"."user_feature_usage" ("user_id", "feature_name", "usage_count", "last_used_at")
-       VALUES ($1, $2, 1, $3)
+       SELECT $1::uuid, $2::text, 1, $3::timestamptz WHERE NOT EXISTS (SELECT 1 FROM "journal"."deleted_users" WHERE "user_id" = $1)
        ON CONFLICT ("user_id", "feature_name") DO UPDATE SET
          "usage_count" = "user_feature_usage"."usage_count" + 1,
          "last_used_at" = greatest("user_feature_usage"."last_used_at", EXCLUDED."last_used_at")`,
@@ -65,7 +65,8 @@ export class StatisticsStore {
     at: string,
   ): Promise<void> {
     await manager.query(
-      `INSERT INTO "journal"."user_activity_logs" ("user_id", "kind", "ref", "occurred_at") VALUES ($1, $2, $3, $4)`,
+      `INSERT INTO "journal"."user_activity_logs" ("user_id", "kind", "ref", "occurred_at")
+       SELECT $1::uuid, $2::text, $3::text, $4::timestamptz WHERE NOT EXISTS (SELECT 1 FROM "journal"."deleted_users" WHERE "user_id" = $1)`,
       [userId, kind, ref, at],
     );
   }
