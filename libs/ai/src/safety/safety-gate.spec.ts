@@ -43,6 +43,13 @@ describe('the safety gate', () => {
     const next = assessTurn('thank you, I will call them', { previousUserTurns: previous });
     expect(next.verdict.kind).not.toBe('crisis');
   });
+
+  it('does not repeat a referral a rule backed, when a quiet turn joins it', () => {
+    const first = "I can't go on, I've been stockpiling my pills";
+    expect(assessTurn(first).verdict.kind).toBe('crisis');
+    for (const quiet of ['thank you for listening', 'ok', '고마워'])
+      expect(assessTurn(quiet, { previousUserTurns: [first] }).verdict.kind).not.toBe('crisis');
+  });
 });
 
 describe('answers to the concern question', () => {

@@ -63,15 +63,25 @@ const readText = (text: string): Reading[] => withRules(readingsOf(text));
  * Window scores by a digest of the window's text, per model: this turn's window is the next
  * turn's 'before', so on one replica each window is read once. Digests, not the words, are kept.
  */
-const windowScores = new WeakMap<SafetyModel, LRUCache<string, Scores>>();
+const windowScores = new WeakMap<SafetyModel, LRUCache<string, WindowRead>>();
 
-function scoreWindow(model: SafetyModel, text: string): Scores {
+/** A window's scores, and whether a rule pattern fired on any of its readings. */
+interface WindowRead {
+  scores: Scores;
+  ruleFired: boolean;
+}
+
+function scoreWindow(model: SafetyModel, text: string): WindowRead {
   let cache = windowScores.get(model);
-  if (!cache) windowScores.set(model, (cache = new LRUCache<string, Scores>({ max: 10_000 })));
+  if (!cache) windowScores.set(model, (cache = new LRUCache<string, WindowRead>({ max: 10_000 })));
   const key = createHash('sha256').update(text).digest('base64');
-  let scores = cache.get(key);
-  if (!scores) cache.set(key, (scores = scoreWith(model, readText(text))));
-  return scores;
+  let read = cache.get(key);
+  if (!read) {
+    const readings = readText(text);
+    read = { scores: scoreWith(model, readings), ruleFired: readings.some((r) => r.rules.length > 0) };
+    cache.set(key, read);
+  }
+  return read;
 }
 
 /**
@@ -139,15 +149,24 @@ export function assessTurnWith(
   };
 
   let window: Scores | undefined;
-  let earlier: Scores | undefined;
+  let earlier: WindowRead | undefined;
   if (previous.length) {
     const turns = [...previous, message];
-    window = scoreText(windowOf(turns, turns.length - 1).slice(-WINDOW_CHARS));
+    window = scoreText(windowOf(turns, turns.length - 1).slice(-WINDOW_CHARS)).scores;
   }
   const before = () => (earlier ??= scoreText(windowOf(previous, previous.length - 1).slice(-WINDOW_CHARS)));
+  // What the earlier turns already met: a crisis score over the bar, or one a rule backed (the
+  // referral a rule-backed turn got is not given again when a quiet turn joins it).
+  const beforeReached = (score: 'crisis' | 'risk', threshold: number) => {
+    const { scores, ruleFired } = before();
+    return (
+      scores[score] >= threshold ||
+      (score === 'crisis' && ruleFired && scores.crisis >= thresholds.ruleBacked)
+    );
+  };
   // The window speaks only when this turn is what tips it: a referral already given is not repeated.
   const windowTips = (score: 'crisis' | 'risk', threshold: number) =>
-    window !== undefined && window[score] >= threshold && before()[score] < threshold;
+    window !== undefined && window[score] >= threshold && !beforeReached(score, threshold);
 
   const verdict = decide();
   const raised = verdict.kind === 'crisis' || verdict.kind === 'concern' || alone.risk >= thresholds.concern;
