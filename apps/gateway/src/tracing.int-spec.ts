@@ -95,11 +95,13 @@ describe('tracing (OpenTelemetry, OTLP)', () => {
 
     const publish = find('maeum-journal', /^journal\.entry\.created.* publish$/, 4);
     expect(parentOf(publish)).toBe(rpcServer);
-    const consume = find('maeum-journal', /^journal\.entry\.created.* process$/, 5);
-    expect(parentOf(consume)).toBe(publish);
-
+    // Two consumers handle the event (the analysis and the activity log): the one that queues the
+    // analysis is the enqueue's parent.
     const enqueue = find('maeum-journal', /^journal add /, 4);
-    expect(parentOf(enqueue)).toBe(consume);
+    const consume = parentOf(enqueue);
+    expect(consume).toMatchObject({ service: 'maeum-journal', kind: 5 });
+    expect(consume?.name).toMatch(/^journal\.entry\.created.* process$/);
+    expect(parentOf(consume)).toBe(publish);
     const job = find('maeum-worker', /^journal process /, 5);
     expect(parentOf(job)).toBe(enqueue);
 
