@@ -12,6 +12,7 @@ import { authKeys } from '../auth/api';
 type ShownPreference =
   | 'currency'
   | 'language'
+  | 'timezone'
   | 'notifications'
   | 'darkMode'
   | 'analyticsConsent'

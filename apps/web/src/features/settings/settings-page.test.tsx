@@ -66,6 +66,18 @@ describe('SettingsPage', () => {
     expect(i18n.language).toBe('ko');
   });
 
+  it('saves a chosen time zone on its own', async () => {
+    const api = signedIn({ 'PATCH /api/me/preferences': patchOk });
+    const user = userEvent.setup();
+    await openSettings();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Time zone' }), 'Asia/Seoul');
+    await waitFor(() =>
+      expect(api.calls('PATCH /api/me/preferences')[0]?.body).toEqual({ timezone: 'Asia/Seoul' }),
+    );
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Seoul');
+  });
+
   it('puts the old value back and shows an error toast when a save fails', async () => {
     signedIn({ 'PATCH /api/me/preferences': apiError(500, 'internal_error', 'Something went wrong') });
     const user = userEvent.setup();

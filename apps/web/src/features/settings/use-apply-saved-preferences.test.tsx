@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { meBody, mockSignedIn } from '../../shared/layout/app-shell/test-helpers';
 import { renderRoute } from '../../test/render-route';
@@ -22,5 +22,37 @@ describe('saved preferences of a signed-in user', () => {
     expect(document.documentElement.lang).toBe('ko');
     expect(localStorage.getItem('language')).toBe('ko');
     expect(localStorage.getItem('darkMode')).toBe('true');
+  });
+});
+
+describe("a new account's time zone", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const zoneOfBrowser = (timeZone: string) =>
+    vi
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone, locale: 'en-US' } as Intl.ResolvedDateTimeFormatOptions);
+
+  it("is this browser's while it is still the default UTC", async () => {
+    zoneOfBrowser('Asia/Seoul');
+    const me = meBody({ hasOnboarded: false });
+    const api = mockSignedIn({ ...me, preferences: { ...me.preferences, timezone: 'UTC' } });
+    renderRoute('/onboarding');
+
+    await waitFor(() =>
+      expect(api.calls('PATCH /api/me/preferences').map((call) => call.body)).toEqual([
+        { timezone: 'Asia/Seoul' },
+      ]),
+    );
+  });
+
+  it('is left alone once the person has been through onboarding', async () => {
+    zoneOfBrowser('Asia/Seoul');
+    const me = meBody({ hasOnboarded: true });
+    const api = mockSignedIn({ ...me, preferences: { ...me.preferences, timezone: 'UTC' } });
+    renderRoute('/dashboard');
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(api.calls('PATCH /api/me/preferences')).toEqual([]);
   });
 });

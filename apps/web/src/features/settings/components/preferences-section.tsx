@@ -1,6 +1,7 @@
 import { PREFERENCE_CURRENCIES, type PreferenceCurrency, type PreferencesView } from '@maeum/api-types';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { timeZoneChoices } from '../../../shared/lib/time-zone';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
 import type { PreferencePatch } from '../api';
 
@@ -17,6 +18,9 @@ export function PreferencesSection({ preferences, onChange, renderSwitch }: Pref
   const { t } = useTranslation();
   const currencyId = useId();
   const languageId = useId();
+  const timeZoneId = useId();
+  const timeZoneHintId = useId();
+  const zones = useMemo(() => timeZoneChoices(preferences.timezone), [preferences.timezone]);
   return (
     <Card>
       <CardHeader>
@@ -57,6 +61,29 @@ export function PreferencesSection({ preferences, onChange, renderSwitch }: Pref
             <option value="ko" lang="ko">
               한국어
             </option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="space-y-1">
+            <label htmlFor={timeZoneId} className="text-sm font-medium">
+              {t('settings.preferences.timeZone')}
+            </label>
+            <p id={timeZoneHintId} className="text-sm text-muted-foreground">
+              {t('settings.preferences.timeZoneHint')}
+            </p>
+          </div>
+          <select
+            id={timeZoneId}
+            aria-describedby={timeZoneHintId}
+            className={selectClass}
+            value={preferences.timezone}
+            onChange={(event) => onChange({ timezone: event.target.value })}
+          >
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, ' ')}
+              </option>
+            ))}
           </select>
         </div>
         {renderSwitch(
