@@ -254,8 +254,11 @@ describe('the journal', () => {
     expect(next.prompt).not.toBe(first.prompt);
     expect((await api.get('/api/journal/prompt', { token: who.accessToken })).body.prompt).toBe(next.prompt);
     await api.call('PATCH', '/api/me/preferences', { token: who.accessToken, body: { language: 'ko' } });
+    const kept = (await api.get('/api/journal/prompt', { token: who.accessToken })).body;
+    expect(kept.prompt).toMatch(/[가-힣]/);
     const ko = (await api.get('/api/journal/prompt?regenerate=1', { token: who.accessToken })).body;
     expect(ko.prompt).toMatch(/[가-힣]/);
+    expect(ko.prompt).not.toBe(kept.prompt);
   });
 
   it('writes the weekly recap on the writer’s Monday, once, and exports and deletes everything', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { promptFor } from '@maeum/ai';
+import { promptFor, promptIn } from '@maeum/ai';
 import type { JournalPromptView } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { addDays, localDay, WriterClock } from '../entries/writer-clock';
@@ -8,7 +8,7 @@ import { addDays, localDay, WriterClock } from '../entries/writer-clock';
  * The daily prompt (spec 001 §2): one per writer per day in their time zone, the same on every
  * reload; Regenerate writes a different one for the rest of the day. From the bank of CBT-style
  * prompts in the writer's language. "Yesterday you mentioned" quotes the first emotion tag of the
- * latest entry written yesterday.
+ * latest entry written yesterday. A prompt kept from earlier in the day follows a change of language.
  */
 @Injectable()
 export class DailyPromptUseCase {
@@ -27,7 +27,11 @@ export class DailyPromptUseCase {
     let prompt = current[0]?.prompt;
     if (!prompt || regenerate) {
       const generation = current[0] ? current[0].generation + 1 : 0;
-      const next = promptFor(language, `${userId}:${day}:${generation}`, prompt);
+      const next = promptFor(
+        language,
+        `${userId}:${day}:${generation}`,
+        prompt && promptIn(language, prompt),
+      );
       const saved: { prompt: string }[] = await this.dataSource.query(
         `INSERT INTO "journal"."daily_prompts" ("user_id", "day", "prompt", "generation") VALUES ($1, $2, $3, $4)
          ON CONFLICT ("user_id", "day") DO UPDATE SET "prompt" = $3, "generation" = $4
@@ -46,7 +50,7 @@ export class DailyPromptUseCase {
         ORDER BY e."created_at" DESC LIMIT 1`,
       [userId, timezone, addDays(day, -1)],
     );
-    return { prompt, date: day, yesterday: yesterday[0]?.tag ?? null };
+    return { prompt: promptIn(language, prompt), date: day, yesterday: yesterday[0]?.tag ?? null };
   }
 
   private async stored(userId: string, day: string): Promise<string | undefined> {

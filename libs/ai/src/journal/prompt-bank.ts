@@ -162,3 +162,15 @@ export function promptFor(language: JournalLanguage, seed: string, avoid?: strin
   if (bank[index] === avoid) index = (index + 1) % bank.length;
   return bank[index]!;
 }
+
+/**
+ * A stored prompt in the writer's language now: the banks are parallel, so a prompt saved before
+ * a switch of language is shown as its counterpart. A text in neither bank is returned as it is.
+ */
+export function promptIn(language: JournalLanguage, prompt: string): string {
+  for (const bank of Object.values(PROMPT_BANK)) {
+    const index = bank.indexOf(prompt);
+    if (index >= 0) return PROMPT_BANK[language][index] ?? prompt;
+  }
+  return prompt;
+}

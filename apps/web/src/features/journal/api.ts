@@ -11,6 +11,7 @@ import {
   type JournalSearchView,
   type JournalWeeklySummaryView,
 } from '@maeum/api-types';
+import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/http';
 import './translations';
@@ -80,14 +81,22 @@ export function useEntryAnalysis(id: string | null, initial: JournalAnalysisView
 }
 
 export function useDailyPrompt(enabled: boolean) {
-  return useQuery({ queryKey: journalKeys.prompt, queryFn: () => journalApi.prompt(), enabled });
+  // Keyed by the UI language: the server words the day's prompt in the account's language, so a
+  // switch of language asks again instead of showing the old wording.
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: [...journalKeys.prompt, i18n.language],
+    queryFn: () => journalApi.prompt(),
+    enabled,
+  });
 }
 
 export function useRegeneratePrompt() {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   return useMutation({
     mutationFn: () => journalApi.prompt(true),
-    onSuccess: (prompt) => queryClient.setQueryData(journalKeys.prompt, prompt),
+    onSuccess: (prompt) => queryClient.setQueryData([...journalKeys.prompt, i18n.language], prompt),
   });
 }
 
