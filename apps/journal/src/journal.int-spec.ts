@@ -254,11 +254,53 @@ describe('the journal', () => {
     expect(next.prompt).not.toBe(first.prompt);
     expect((await api.get('/api/journal/prompt', { token: who.accessToken })).body.prompt).toBe(next.prompt);
     await api.call('PATCH', '/api/me/preferences', { token: who.accessToken, body: { language: 'ko' } });
-    const kept = (await api.get('/api/journal/prompt', { token: who.accessToken })).body;
-    expect(kept.prompt).toMatch(/[가-힣]/);
+    // The page asks in its own language, which a switch changes at once…
+    const shown = (await api.get('/api/journal/prompt?language=ko', { token: who.accessToken })).body;
+    expect(shown.prompt).toMatch(/[가-힣]/);
+    expect((await api.get('/api/journal/prompt?language=xx', { token: who.accessToken })).status).toBe(400);
+    // …and without it the account's language holds once the journal has auth's event.
+    await waitFor(
+      async () =>
+        (await api.get('/api/journal/prompt', { token: who.accessToken })).body.prompt === shown.prompt,
+      5_000,
+    );
     const ko = (await api.get('/api/journal/prompt?regenerate=1', { token: who.accessToken })).body;
     expect(ko.prompt).toMatch(/[가-힣]/);
-    expect(ko.prompt).not.toBe(kept.prompt);
+    expect(ko.prompt).not.toBe(shown.prompt);
+  });
+
+  it('keeps the writer’s time zone and language from auth’s events, without asking auth at every entry', async () => {
+    // Calls auth has answered for the writer's preferences, read from its metrics.
+    const preferenceReads = async () => {
+      const text = await (await fetch(`${stack.app('auth').url}/metrics`)).text();
+      return text
+        .split('\n')
+        .filter((line) => line.startsWith('maeum_rpc_handle_duration_seconds_count{'))
+        .filter((line) => line.includes('pattern="auth.me.get-preferences"'))
+        .reduce((sum, line) => sum + Number(line.split(' ').at(-1)), 0);
+    };
+    const who = await signUpOnFreePlan(api, stack);
+    expect((await write(who, { content: 'First words, before any change.' })).status).toBe(201);
+    const patched = await api.call('PATCH', '/api/me/preferences', {
+      token: who.accessToken,
+      body: { timezone: 'Pacific/Kiritimati' },
+    });
+    expect(patched.status).toBe(200);
+    await api.call('PATCH', '/api/me/preferences', { token: who.accessToken, body: { language: 'ko' } });
+    await waitFor(async () => {
+      const [row] = await sql(`SELECT * FROM "journal"."writers" WHERE "user_id" = $1`, [who.userId]);
+      return row?.timezone === 'Pacific/Kiritimati' && row.language === 'ko' && row.revision >= 2;
+    }, 10_000);
+
+    const before = await preferenceReads();
+    expect((await write(who, { content: 'Second words, after the change.' })).status).toBe(201);
+    const prompt = (await api.get('/api/journal/prompt', { token: who.accessToken })).body;
+    expect(prompt.prompt).toMatch(/[가-힣]/);
+    // Kiritimati is UTC+14: its "today" is tomorrow for most of the UTC day.
+    expect(prompt.date).toBe(
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(new Date()),
+    );
+    expect(await preferenceReads()).toBe(before);
   });
 
   it('writes the weekly recap on the writer’s Monday, once, and exports and deletes everything', async () => {

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JournalConfig } from '@maeum/config';
 import { ServiceCoreModule, ServiceDefinition } from '@maeum/service-kit';
 import { UserDeletedListener } from './accounts/user-deleted.listener';
+import { WriterPreferencesListener } from './accounts/writer-preferences.listener';
 import { AnalysisModule } from './analysis/analysis.module';
 import { EntryCreatedListener } from './analysis/entry-created.listener';
 import { JournalDataKeysModule } from './data-keys/journal-data-keys';
@@ -34,6 +35,7 @@ export const journalService: ServiceDefinition<JournalConfig> = {
         migrations,
         eventHandlers: [
           UserDeletedListener,
+          WriterPreferencesListener,
           EntryCreatedListener,
           SessionEndedListener,
           SessionRatedListener,

@@ -35,6 +35,7 @@ export interface PreferencesRow {
   marketing_consent: boolean | null;
   voice_id: string | null;
   is_gen_z: boolean;
+  revision: number;
 }
 
 export interface ContextRow {

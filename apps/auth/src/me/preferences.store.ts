@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { OnboardingContext, PreferencesView, UpdatePreferencesDto } from '@maeum/contracts';
+import {
+  OnboardingContext,
+  PREFERENCES_CHANGED_V1,
+  PreferencesView,
+  UpdatePreferencesDto,
+} from '@maeum/contracts';
+import { Outbox } from '@maeum/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
 import { NothingToUpdateError } from './me.exception';
@@ -26,15 +32,20 @@ const COLUMNS: Record<keyof UpdatePreferencesDto, string> = {
   isGenZ: 'is_gen_z',
 };
 
+/** The fields other services keep a copy of: a change to one is published with the row's revision. */
+const PUBLISHED: readonly (keyof UpdatePreferencesDto)[] = ['timezone', 'language'];
+
 /**
  * user_preferences: one row per user, made with the spec's defaults the first time it is read.
- * The onboarding answers in it are sealed with the user's data key (ContextSealing).
+ * The onboarding answers in it are sealed with the user's data key (ContextSealing). A change of
+ * time zone or language is published (`auth.preferences.changed.v1`) in the same transaction.
  */
 @Injectable()
 export class PreferencesStore {
   constructor(
     private readonly dataSource: DataSource,
     private readonly sealing: ContextSealing,
+    private readonly outbox: Outbox,
   ) {}
 
   async get(userId: string, manager: EntityManager = this.dataSource.manager): Promise<PreferencesView> {
@@ -64,15 +75,33 @@ export class PreferencesStore {
         : patch[key],
     );
     const assignments = fields.map((key, i) => `"${COLUMNS[key]}" = $${i + 2}`);
-    return this.dataSource.transaction(async (manager) => {
+    const published = fields.some((field) => PUBLISHED.includes(field));
+    const view = await this.dataSource.transaction(async (manager) => {
       await this.ensure(manager, userId);
       const [rows]: [PreferencesRow[], number] = await manager.query(
-        `UPDATE "auth"."user_preferences" SET ${assignments.join(', ')}, "updated_at" = now() WHERE "user_id" = $1 RETURNING *`,
+        `UPDATE "auth"."user_preferences" SET ${assignments.join(', ')}, "updated_at" = now(), "revision" = "revision" + 1
+          WHERE "user_id" = $1 RETURNING *`,
         [userId, ...values],
       );
-      if (!rows[0]) throw new SessionNotFoundError();
-      return this.view(userId, rows[0]);
+      const row = rows[0];
+      if (!row) throw new SessionNotFoundError();
+      if (published)
+        await this.outbox.add(
+          manager,
+          PREFERENCES_CHANGED_V1,
+          {
+            userId,
+            timezone: row.timezone,
+            language: row.language,
+            revision: row.revision,
+            changedAt: new Date().toISOString(),
+          },
+          { actorId: userId },
+        );
+      return this.view(userId, row);
     });
+    if (published) this.outbox.notifyCommitted();
+    return view;
   }
 
   /** Onboarding finished or skipped: the tone and the context answers (empty when skipped). */

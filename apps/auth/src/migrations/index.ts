@@ -10,6 +10,7 @@ import { CreatePageVisits1795700000000 } from './1795700000000-CreatePageVisits'
 import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 import { IndexEmailPrefix1796000000100 } from './1796000000100-IndexEmailPrefix';
 import { CreateReminders1796100000000 } from './1796100000000-CreateReminders';
+import { PreferencesRevision1796310000000 } from './1796310000000-PreferencesRevision';
 
 /** In the order they run. */
 export const migrations = [
@@ -25,4 +26,5 @@ export const migrations = [
   OutboxTraceContext1796000000000,
   IndexEmailPrefix1796000000100,
   CreateReminders1796100000000,
+  PreferencesRevision1796310000000,
 ];

@@ -132,11 +132,14 @@ export class JournalController {
 
   @Get('prompt')
   @Header('cache-control', 'no-store')
-  @ApiOkResponse({ description: "Today's prompt (the same all day); ?regenerate=1 for a new one" })
+  @ApiOkResponse({
+    description:
+      "Today's prompt (the same all day); ?regenerate=1 for a new one; ?language=ko words it in Korean",
+  })
   prompt(@Query() query: JournalPromptQueryDto, @CurrentCaller() caller: Caller): Promise<JournalPromptView> {
     return this.services.ask(
       RpcPattern.journalPrompt,
-      { regenerate: query.regenerate === '1' || query.regenerate === 'true' },
+      { regenerate: query.regenerate === '1' || query.regenerate === 'true', language: query.language },
       caller,
     );
   }

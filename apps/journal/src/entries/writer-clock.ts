@@ -45,8 +45,10 @@ export function addDays(day: string, days: number): string {
 
 /**
  * The writer's time zone and language, which set their "today" (the daily prompt, the streak, the
- * Monday of the weekly recap). Asked of auth and kept in journal.writers, so the weekly job knows
- * everyone's zone; when auth cannot answer, the last known (or Seoul, English) is used.
+ * Monday of the weekly recap). journal.writers is kept by `auth.preferences.changed.v1`
+ * (WriterPreferencesListener), so a writer already known costs no call to auth; a new one (or one
+ * copied before the events existed) is asked of auth once. When auth cannot answer, the last known
+ * (or Seoul, English) is used.
  */
 @Injectable()
 export class WriterClock {
@@ -58,6 +60,12 @@ export class WriterClock {
   ) {}
 
   async writer(userId: string): Promise<Writer> {
+    const rows: (Writer & { revision: number })[] = await this.dataSource.query(
+      `SELECT "timezone", "language", "revision" FROM "journal"."writers" WHERE "user_id" = $1`,
+      [userId],
+    );
+    const known = rows[0];
+    if (known && known.revision >= 0) return { timezone: known.timezone, language: known.language };
     try {
       const preferences = await this.rpc.request('auth.me.get-preferences', undefined, {
         userId,
@@ -67,25 +75,22 @@ export class WriterClock {
         timezone: isZone(preferences.timezone) ? preferences.timezone : DEFAULT_WRITER.timezone,
         language: preferences.language === 'ko' ? 'ko' : 'en',
       };
+      // Never over a copy an event brought meanwhile (revision 1 and up).
       await this.dataSource.query(
-        `INSERT INTO "journal"."writers" ("user_id", "timezone", "language") VALUES ($1, $2, $3)
-         ON CONFLICT ("user_id") DO UPDATE SET "timezone" = $2, "language" = $3, "updated_at" = now()
-         WHERE "writers"."timezone" <> $2 OR "writers"."language" <> $3`,
+        `INSERT INTO "journal"."writers" ("user_id", "timezone", "language", "revision") VALUES ($1, $2, $3, 0)
+         ON CONFLICT ("user_id") DO UPDATE SET "timezone" = $2, "language" = $3, "revision" = 0, "updated_at" = now()
+         WHERE "writers"."revision" < 0`,
         [userId, writer.timezone, writer.language],
       );
       return writer;
     } catch (error) {
       this.logger.warn({ code: (error as { code?: string }).code }, 'Could not read the writer’s time zone');
-      const rows: Writer[] = await this.dataSource.query(
-        `SELECT "timezone", "language" FROM "journal"."writers" WHERE "user_id" = $1`,
-        [userId],
-      );
-      return rows[0] ?? DEFAULT_WRITER;
+      return known ? { timezone: known.timezone, language: known.language } : DEFAULT_WRITER;
     }
   }
 }
 
-function isZone(zone: unknown): zone is string {
+export function isZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || !zone) return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });

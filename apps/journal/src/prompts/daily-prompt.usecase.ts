@@ -17,8 +17,16 @@ export class DailyPromptUseCase {
     private readonly clock: WriterClock,
   ) {}
 
-  async execute(userId: string, regenerate: boolean, now = new Date()): Promise<JournalPromptView> {
-    const { timezone, language } = await this.clock.writer(userId);
+  /** `wording`: the language the page shows (a switch of language is seen at once); the writer's otherwise. */
+  async execute(
+    userId: string,
+    regenerate: boolean,
+    wording?: 'en' | 'ko',
+    now = new Date(),
+  ): Promise<JournalPromptView> {
+    const writer = await this.clock.writer(userId);
+    const { timezone } = writer;
+    const language = wording ?? writer.language;
     const day = localDay(now, timezone);
     const current: { prompt: string; generation: number }[] = await this.dataSource.query(
       `SELECT "prompt", "generation" FROM "journal"."daily_prompts" WHERE "user_id" = $1 AND "day" = $2`,

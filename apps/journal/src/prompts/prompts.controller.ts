@@ -21,7 +21,7 @@ export class PromptsController {
 
   @RpcHandler(RpcPattern.journalPrompt)
   prompt(input: JournalPromptRpcDto, call: RpcCallContext): Promise<JournalPromptView> {
-    return this.dailyPrompt.execute(call.callerId(), input?.regenerate === true);
+    return this.dailyPrompt.execute(call.callerId(), input?.regenerate === true, input?.language);
   }
 
   @RpcHandler(RpcPattern.journalWeeklyGet)

@@ -1,3 +1,4 @@
+import { PREFERENCES_CHANGED_V1, PreferencesChangedV1 } from './auth/preferences-changed.event';
 import { USER_DELETED_V1, UserDeletedV1 } from './auth/user-deleted.event';
 import { USER_REGISTERED_V1, UserRegisteredV1 } from './auth/user-registered.event';
 import { USER_SIGNED_IN_V1, UserSignedInV1 } from './auth/user-signed-in.event';
@@ -23,6 +24,7 @@ export const EVENT_PAYLOADS = {
   [USER_REGISTERED_V1]: UserRegisteredV1,
   [USER_SIGNED_IN_V1]: UserSignedInV1,
   [USER_DELETED_V1]: UserDeletedV1,
+  [PREFERENCES_CHANGED_V1]: PreferencesChangedV1,
   [USAGE_INCREMENTED_V1]: UsageIncrementedV1,
   [USAGE_HOLDS_SETTLED_V1]: UsageHoldsSettledV1,
   [SUBSCRIPTION_CHANGED_V1]: SubscriptionChangedV1,

@@ -3,6 +3,7 @@ export * from './event-map';
 export * from './auth/user-registered.event';
 export * from './auth/user-signed-in.event';
 export * from './auth/user-deleted.event';
+export * from './auth/preferences-changed.event';
 export * from './sessions/usage-incremented.event';
 export * from './sessions/usage-holds-settled.event';
 export * from './sessions/crisis-detected.event';

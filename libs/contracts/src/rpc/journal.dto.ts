@@ -126,6 +126,14 @@ export class JournalPromptQueryDto {
   @IsIn(['1', 'true', '0', 'false'], { message: 'regenerate must be 1 or 0' })
   @IsOptional()
   regenerate?: string;
+
+  @ApiPropertyOptional({
+    enum: ['en', 'ko'],
+    description: "The words of the prompt (the page's language); the account's language when left out",
+  })
+  @IsIn(['en', 'ko'], { message: 'language must be en or ko' })
+  @IsOptional()
+  language?: 'en' | 'ko';
 }
 
 /** The journal's prompt RPC: a new prompt for today or the day's own. */
@@ -133,6 +141,10 @@ export class JournalPromptRpcDto {
   @IsBoolean()
   @IsOptional()
   regenerate?: boolean;
+
+  @IsIn(['en', 'ko'])
+  @IsOptional()
+  language?: 'en' | 'ko';
 }
 
 /** The worker's analysis job: the entry and its owner. */

@@ -38,8 +38,10 @@ export const journalApi = {
     const body = await http.get<JournalAnalysisView | { status: 'pending' }>(`${entryPath(id)}/analysis`);
     return body && 'emotionTags' in body ? body : null;
   },
-  prompt: (regenerate = false) =>
-    http.get<JournalPromptView>('/journal/prompt', { query: { regenerate: regenerate ? '1' : undefined } }),
+  prompt: (language: string, regenerate = false) =>
+    http.get<JournalPromptView>('/journal/prompt', {
+      query: { regenerate: regenerate ? '1' : undefined, language: language === 'ko' ? 'ko' : 'en' },
+    }),
   weekly: async () => (await http.get<JournalWeeklySummaryView | null>('/journal/weekly-summary')) ?? null,
   search: (q: string, time: JournalSearchTime) =>
     http.get<JournalSearchView>('/journal/search', { query: { q, time } }),
@@ -81,12 +83,11 @@ export function useEntryAnalysis(id: string | null, initial: JournalAnalysisView
 }
 
 export function useDailyPrompt(enabled: boolean) {
-  // Keyed by the UI language: the server words the day's prompt in the account's language, so a
-  // switch of language asks again instead of showing the old wording.
+  // Asked in the page's language, so a switch of language shows the day's prompt in the new words.
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [...journalKeys.prompt, i18n.language],
-    queryFn: () => journalApi.prompt(),
+    queryFn: () => journalApi.prompt(i18n.language),
     enabled,
   });
 }
@@ -95,7 +96,7 @@ export function useRegeneratePrompt() {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return useMutation({
-    mutationFn: () => journalApi.prompt(true),
+    mutationFn: () => journalApi.prompt(i18n.language, true),
     onSuccess: (prompt) => queryClient.setQueryData([...journalKeys.prompt, i18n.language], prompt),
   });
 }
