@@ -285,7 +285,7 @@ interface JournalRpc {
   'journal.analysis.get': Rpc<RecordIdRequest, JournalAnalysisView | null>;
   /** The worker's job: analyse one entry (its owner named in the job, not a caller). */
   'journal.analysis.run': Rpc<{ entryId: string; userId: string }, { analysed: boolean; by?: string }>;
-  'journal.prompt.get': Rpc<{ regenerate?: boolean }, JournalPromptView>;
+  'journal.prompt.get': Rpc<{ regenerate?: boolean; language?: 'en' | 'ko' }, JournalPromptView>;
   'journal.weekly.get': Rpc<void, JournalWeeklySummaryView | null>;
   /** The worker's hourly job: recaps for everyone whose Monday it is and who wrote last week. */
   'journal.weekly.run': Rpc<{ now?: string }, { written: number }>;
