@@ -35,8 +35,7 @@ describe("a new account's time zone", () => {
 
   it("is this browser's while it is still the default UTC", async () => {
     zoneOfBrowser('Asia/Seoul');
-    const me = meBody({ hasOnboarded: false });
-    const api = mockSignedIn({ ...me, preferences: { ...me.preferences, timezone: 'UTC' } });
+    const api = mockSignedIn(meBody({ hasOnboarded: false, timezone: 'UTC' }));
     renderRoute('/onboarding');
 
     await waitFor(() =>
@@ -48,8 +47,7 @@ describe("a new account's time zone", () => {
 
   it('is left alone once the person has been through onboarding', async () => {
     zoneOfBrowser('Asia/Seoul');
-    const me = meBody({ hasOnboarded: true });
-    const api = mockSignedIn({ ...me, preferences: { ...me.preferences, timezone: 'UTC' } });
+    const api = mockSignedIn(meBody({ hasOnboarded: true, timezone: 'UTC' }));
     renderRoute('/dashboard');
 
     await screen.findByRole('heading', { level: 1 });

@@ -2,7 +2,13 @@ import { SESSION_HINT_KEY } from '../../../features/auth/session-hint';
 import { mockApi, sessionBody, type MockRequest } from '../../../test/mock-api';
 
 export function meBody(
-  overrides: { tone?: string; hasOnboarded?: boolean; fullName?: string; language?: string } = {},
+  overrides: {
+    tone?: string;
+    hasOnboarded?: boolean;
+    fullName?: string;
+    language?: string;
+    timezone?: string;
+  } = {},
 ) {
   return {
     user: { id: 'user-1', email: 'mina@example.com', createdAt: '2026-11-01T00:00:00.000Z' },
@@ -17,6 +23,8 @@ export function meBody(
       analyticsConsent: true,
       dataRetentionConsent: true,
       marketingConsent: false,
+      // Left out unless given, as in older answers: only a test about time zones sets it.
+      timezone: overrides.timezone,
     },
     isAdmin: false,
   };
