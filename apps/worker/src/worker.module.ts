@@ -1,6 +1,5 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { QueueName } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import Redis from 'ioredis';
@@ -27,6 +26,7 @@ import { SubscriptionRenewalHandler } from './subscription-renewal/subscription-
 import { SubscriptionRenewalSchedule } from './subscription-renewal/subscription-renewal.schedule';
 import { UsageResetHandler } from './usage-reset/usage-reset.handler';
 import { UsageResetSchedule } from './usage-reset/usage-reset.schedule';
+import { WorkerConfig } from './worker.config';
 
 export interface WorkerRuntime {
   config: WorkerConfig;

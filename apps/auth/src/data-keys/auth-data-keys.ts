@@ -1,8 +1,7 @@
 import { Inject, Injectable, Module } from '@nestjs/common';
-import type { AuthConfig } from '@maeum/config';
 import { UserDataKeys } from '@maeum/persistence';
 import { DataSource } from 'typeorm';
-import { AUTH_CONFIG } from '../config/auth-config';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
 
 export type { UserCipher } from '@maeum/persistence';
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { createTransport, Transporter } from 'nodemailer';
 import { WORKER_CONFIG } from '../jobs/job-schedules';
 import { EmailContent } from './email-templates';
+import { WorkerConfig } from '../worker.config';
 
 export interface EmailAttachment {
   filename: string;

@@ -1,12 +1,12 @@
 import { WorkerHost } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { JobName } from '@maeum/contracts';
 import { contextOfTraceparent, SpanKind, withSpan } from '@maeum/telemetry';
 import { Job } from 'bullmq';
 import { JOB_HANDLERS, JobHandler, indexJobHandlers } from './job-handler';
 import { WORKER_CONFIG } from './job-schedules';
 import { jobDuration } from './job-metrics';
+import { WorkerConfig } from '../worker.config';
 
 /**
  * What every queue's processor does: run each job through the one handler of its name (checked at

@@ -1,11 +1,11 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
 import { queueDepth } from './job-metrics';
 import { ScheduleKeeper } from './schedule-keeper';
 import { WORKER_CONFIG } from './worker-config.token';
+import { WorkerConfig } from '../worker.config';
 
 export { WORKER_CONFIG };
 

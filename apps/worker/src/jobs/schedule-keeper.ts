@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { metricsRegistry } from '@maeum/telemetry';
 import type { JobSchedulerTemplateOptions, Queue, RepeatOptions } from 'bullmq';
 import { Counter } from 'prom-client';
 import { WORKER_CONFIG } from './worker-config.token';
+import { WorkerConfig } from '../worker.config';
 
 /** Counted each time a schedule was found missing (Redis lost its data) and registered again. */
 export const schedulesRepaired = new Counter({

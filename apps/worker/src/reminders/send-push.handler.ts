@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { JobName, RpcPattern, SendPushJob } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { Job, UnrecoverableError } from 'bullmq';
@@ -7,6 +6,7 @@ import webpush from 'web-push';
 import { JobHandler } from '../jobs/job-handler';
 import { WORKER_CONFIG } from '../jobs/worker-config.token';
 import { REMINDER_PUSH } from './push-copy';
+import { WorkerConfig } from '../worker.config';
 
 /** The push service no longer knows the subscription: the device unsubscribed or expired. */
 const GONE = new Set([404, 410]);

@@ -1,10 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
 import { ScheduleKeeper } from '../jobs/schedule-keeper';
 import { WORKER_CONFIG } from '../jobs/job-schedules';
+import { WorkerConfig } from '../worker.config';
 
 // 00:00 on the first day of every month, in the zone the counters are kept in.
 const USAGE_RESET_CRON = '0 0 1 * *';
