@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { TossSandbox, type TossBilling, type TossPayment } from '@maeum/toss-sandbox';
+import type { TossBilling, TossErrorBody, TossPayment } from '@maeum/toss-api';
+import { TossSandbox } from '@maeum/toss-sandbox';
 import { BillingConfig } from '../../billing.config';
 import { TOSS_NETWORK_ERROR, TossError } from './toss.error';
 
@@ -113,7 +114,7 @@ export class TossClient implements OnApplicationShutdown {
       throw new TossError(502, 'INVALID_RESPONSE', 'Toss answered something that is not JSON');
     }
     if (!response.ok) {
-      const error = parsed as { code?: string; message?: string };
+      const error = parsed as Partial<TossErrorBody>;
       // Toss's wording (Korean, for merchants) is only ever read here; the person gets ours for the code.
       this.logger.warn(
         { method, status: response.status, code: error.code, tossMessage: error.message },
