@@ -21,7 +21,8 @@ import { hashConcurrency } from './accounts/hashing-pool';
 import { configurePasswordHashing } from './accounts/password-hasher';
 import { User } from './users/user.entity';
 import { lowerThreadPoolPriority } from './accounts/thread-pool-priority';
-import { AUTH_CONFIG, AUTH_REDIS, type AuthConfig } from './config/auth-config';
+import { AuthConfig } from './auth.config';
+import { AUTH_REDIS } from './config/auth-config';
 import { DataExportModule } from './data-export/data-export.module';
 import { EmailChangeModule } from './email-change/email-change.module';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
@@ -44,7 +45,7 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(AUTH_REDIS) private readonly redis: Redis,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async onModuleInit() {
@@ -64,7 +65,6 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
     return {
       module: AuthInfrastructureModule,
       providers: [
-        { provide: AUTH_CONFIG, useValue: config },
         {
           provide: AUTH_REDIS,
           useFactory: () => {
@@ -74,7 +74,7 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
           },
         },
       ],
-      exports: [AUTH_CONFIG, AUTH_REDIS],
+      exports: [AUTH_REDIS],
     };
   }
 

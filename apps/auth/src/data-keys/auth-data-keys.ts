@@ -1,7 +1,7 @@
-import { Inject, Injectable, Module } from '@nestjs/common';
+import { Injectable, Module } from '@nestjs/common';
 import { UserDataKeys } from '@maeum/persistence';
 import { DataSource } from 'typeorm';
-import { AUTH_CONFIG, type AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 
 export type { UserCipher } from '@maeum/persistence';
 
@@ -11,7 +11,7 @@ export type { UserCipher } from '@maeum/persistence';
  */
 @Injectable()
 export class AuthDataKeys extends UserDataKeys {
-  constructor(dataSource: DataSource, @Inject(AUTH_CONFIG) config: AuthConfig) {
+  constructor(dataSource: DataSource, config: AuthConfig) {
     super(dataSource, config.AUTH_MASTER_KEY, 'auth');
   }
 }
