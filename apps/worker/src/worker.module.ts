@@ -10,7 +10,7 @@ import { Mailer } from './email/mailer';
 import { SendEmailHandler } from './email/send-email.handler';
 import { SendReceiptHandler } from './email/send-receipt.handler';
 import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
-import { JobSchedules, WORKER_CONFIG } from './jobs/job-schedules';
+import { JobSchedules } from './jobs/job-schedules';
 import { ScheduleKeeper } from './jobs/schedule-keeper';
 import { JournalAnalysisHandler } from './journal/journal-analysis.handler';
 import { JournalProcessor } from './journal/journal.processor';
@@ -63,7 +63,7 @@ export class WorkerModule {
         BullModule.registerQueue({ name: QueueName.journal }),
       ],
       providers: [
-        { provide: WORKER_CONFIG, useValue: runtime.config },
+        { provide: WorkerConfig, useValue: runtime.config },
         { provide: RpcClient, useValue: runtime.rpc },
         ...handlers,
         { provide: JOB_HANDLERS, useFactory: (...all: JobHandler[]) => all, inject: handlers },

@@ -4,7 +4,6 @@ import { JobName } from '@maeum/contracts';
 import { contextOfTraceparent, SpanKind, withSpan } from '@maeum/telemetry';
 import { Job } from 'bullmq';
 import { JOB_HANDLERS, JobHandler, indexJobHandlers } from './job-handler';
-import { WORKER_CONFIG } from './job-schedules';
 import { jobDuration } from './job-metrics';
 import { WorkerConfig } from '../worker.config';
 
@@ -17,7 +16,7 @@ export abstract class DispatchingProcessor extends WorkerHost implements OnAppli
 
   constructor(
     @Inject(JOB_HANDLERS) handlers: JobHandler[],
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly config: WorkerConfig,
   ) {
     super();
     this.handlers = indexJobHandlers(handlers);

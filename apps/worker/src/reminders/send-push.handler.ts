@@ -4,7 +4,6 @@ import { RpcClient } from '@maeum/messaging';
 import { Job, UnrecoverableError } from 'bullmq';
 import webpush from 'web-push';
 import { JobHandler } from '../jobs/job-handler';
-import { WORKER_CONFIG } from '../jobs/worker-config.token';
 import { REMINDER_PUSH } from './push-copy';
 import { WorkerConfig } from '../worker.config';
 
@@ -22,7 +21,7 @@ export class SendPushHandler implements JobHandler<typeof JobName.sendPush> {
   private readonly logger = new Logger(SendPushHandler.name);
 
   constructor(
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly config: WorkerConfig,
     @Inject(RpcClient) private readonly rpc: RpcClient,
   ) {}
 
