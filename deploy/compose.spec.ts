@@ -3,7 +3,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
-import * as configModule from '@maeum/config';
+import { loadConfig } from '@maeum/config';
+import { ALL_CONFIG_CLASSES, APP_CONFIGS } from './app-configs';
 
 interface Healthcheck {
   test?: string | string[];
@@ -134,7 +135,7 @@ describe('docker-compose.yml', () => {
   });
 
   it('`deps` publishes Postgres, Redis (append-only) and NATS (JetStream) where the apps look by default, health-checked', () => {
-    const defaults = configModule.loadConfig(configModule.ServiceConfig, {});
+    const defaults = loadConfig(APP_CONFIGS.admin, {});
     const db = new URL(defaults.DATABASE_URL);
     const published = (name: string) => (services[name].ports ?? []).map(String);
     expect(published('postgres-deps')).toEqual([`127.0.0.1:${db.port}:5432`]);
@@ -162,12 +163,8 @@ describe('docker-compose.yml', () => {
     expect(published('mailpit')).toContainEqual('127.0.0.1:1025:1025');
   });
 
-  it('sets only variables the apps declare (libs/config) or that secrets.example.env announces', () => {
-    const declared = new Set(
-      Object.entries(configModule)
-        .filter(([name, value]) => typeof value === 'function' && /^[A-Z]\w*Config$/.test(name))
-        .flatMap(([, value]) => Object.keys(new (value as new () => object)())),
-    );
+  it('sets only variables the apps declare (deploy/app-configs.ts) or that secrets.example.env announces', () => {
+    const declared = new Set(ALL_CONFIG_CLASSES.flatMap((cls) => Object.keys(new cls())));
     const announced = new Set(
       [
         ...readFileSync(join(root, 'k8s/base/secrets.example.env'), 'utf8').matchAll(

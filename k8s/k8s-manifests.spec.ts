@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAll } from 'js-yaml';
-import * as configModule from '@maeum/config';
 import { ConfigValidationError, SENSITIVE_CONFIG_KEYS, loadConfig } from '@maeum/config';
+import { ALL_CONFIG_CLASSES, APP_CONFIGS, isAppName } from '../deploy/app-configs';
 
 // ---- the little of the Kubernetes API these checks read ----------------------------------------------
 type Labels = Record<string, string>;
@@ -161,21 +161,12 @@ function documentedSecretKeys(): { required: Set<string>; optional: Set<string> 
   return { required, optional };
 }
 
-/** Every config class exported by libs/config, i.e. every environment variable an app reads. */
-const configClasses = Object.entries(configModule)
-  .filter(([name, value]) => typeof value === 'function' && /^[A-Z]\w*Config$/.test(name))
-  .map(([, value]) => value as new () => object);
-const declaredConfigKeys = new Set(configClasses.flatMap((cls) => Object.keys(new cls())));
-const configClassFor = (app: string): new () => object =>
-  app === 'gateway'
-    ? configModule.GatewayConfig
-    : app === 'worker'
-      ? configModule.WorkerConfig
-      : app === 'billing'
-        ? configModule.BillingConfig
-        : app === 'sessions'
-          ? configModule.SessionsConfig
-          : configModule.ServiceConfig;
+/** Every app's config class (deploy/app-configs.ts), i.e. every environment variable an app reads. */
+const declaredConfigKeys = new Set(ALL_CONFIG_CLASSES.flatMap((cls) => Object.keys(new cls())));
+const configClassFor = (app: string): new () => object => {
+  if (!isAppName(app)) throw new Error(`${app} is no app of deploy/app-configs.ts`);
+  return APP_CONFIGS[app];
+};
 
 // ---- tests ---------------------------------------------------------------------------------------------
 const rendered = {} as Record<Overlay, Manifest[]>;
@@ -340,8 +331,7 @@ describe.each(Object.keys(overlays) as Overlay[])('kustomize %s', (overlay) => {
     const data = configMap!.data ?? {};
     const problems: string[] = [];
     for (const key of Object.keys(data)) {
-      if (!declaredConfigKeys.has(key))
-        problems.push(`${key} is not declared by any config class in libs/config`);
+      if (!declaredConfigKeys.has(key)) problems.push(`${key} is not declared by any app's config class`);
       if (SENSITIVE_CONFIG_KEYS.has(key)) problems.push(`${key} is sensitive and belongs in maeum-secrets`);
     }
     // Boot each app's config loader on what its pod would see. Secrets come from the dev Secret, or
@@ -490,7 +480,7 @@ describe.each(Object.keys(overlays) as Overlay[])('kustomize %s', (overlay) => {
     )!;
     const drainMs = Number(configMap.data!.SHUTDOWN_TIMEOUT_MS);
     const replyMs = Number(
-      configMap.data!.AI_REPLY_TIMEOUT_MS ?? new configModule.SessionsConfig().AI_REPLY_TIMEOUT_MS,
+      configMap.data!.AI_REPLY_TIMEOUT_MS ?? new APP_CONFIGS.sessions().AI_REPLY_TIMEOUT_MS,
     );
     expect(drainMs).toBeGreaterThanOrEqual(replyMs + 5000);
     const problems: string[] = [];

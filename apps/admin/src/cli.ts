@@ -1,8 +1,9 @@
 import 'reflect-metadata';
-import { CommonConfig, loadConfig } from '@maeum/config';
+import { loadConfig } from '@maeum/config';
 import { RpcPattern } from '@maeum/contracts';
 import { MessagingNames, RpcClient, RpcError } from '@maeum/messaging';
 import { connect } from 'nats';
+import { AdminCliConfig } from './admin.config';
 
 const USAGE =
   'Usage: admin:grant <email> [reason...] | admin:revoke <email> [reason...]   (npm run admin:grant -- someone@example.com on-call lead)';
@@ -21,7 +22,7 @@ export async function runAdminCli(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig(CommonConfig);
+  const config = loadConfig(AdminCliConfig);
   const connection = await connect({ servers: config.NATS_URL.split(','), name: 'admin-cli', timeout: 5000 });
   try {
     const rpc = new RpcClient(connection, new MessagingNames(config.MESSAGING_NAMESPACE), 15_000);

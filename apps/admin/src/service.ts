@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceDefinition } from '@maeum/service-kit';
 import { AccessController } from './access/access.controller';
 import { AdminGate } from './access/admin-gate';
+import { AdminConfig } from './admin.config';
 import { ReauthenticateUseCase } from './access/reauthenticate.usecase';
 import { UserDeletedListener } from './accounts/user-deleted.listener';
 import { AuditController } from './audit/audit.controller';
@@ -45,8 +46,9 @@ export class AdminFeaturesModule {}
 @Module({})
 export class AdminAppModule {}
 
-export const adminService: ServiceDefinition = {
+export const adminService: ServiceDefinition<AdminConfig> = {
   service: 'admin',
+  configClass: AdminConfig,
   entities: [],
   migrations,
   rootModule: (runtime) => ({

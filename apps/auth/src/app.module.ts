@@ -9,7 +9,6 @@ import {
   OnApplicationShutdown,
   OnModuleInit,
 } from '@nestjs/common';
-import { AuthConfig } from '@maeum/config';
 import { ServiceCoreModule, ServiceRuntime, watchRedis } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { AccountDeletionModule } from './account-deletion/account-deletion.module';
@@ -22,7 +21,8 @@ import { hashConcurrency } from './accounts/hashing-pool';
 import { configurePasswordHashing } from './accounts/password-hasher';
 import { User } from './users/user.entity';
 import { lowerThreadPoolPriority } from './accounts/thread-pool-priority';
-import { AUTH_CONFIG, AUTH_REDIS } from './config/auth-config';
+import { AuthConfig } from './auth.config';
+import { AUTH_REDIS } from './config/auth-config';
 import { DataExportModule } from './data-export/data-export.module';
 import { EmailChangeModule } from './email-change/email-change.module';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
@@ -45,7 +45,7 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
 
   constructor(
     @Inject(AUTH_REDIS) private readonly redis: Redis,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async onModuleInit() {
@@ -56,8 +56,8 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
       );
   }
 
-  static register(runtime: ServiceRuntime): DynamicModule {
-    const config = runtime.config as AuthConfig;
+  static register(runtime: ServiceRuntime<AuthConfig>): DynamicModule {
+    const { config } = runtime;
     configurePasswordHashing({
       concurrency: hashConcurrency(config.PASSWORD_HASH_CONCURRENCY),
       maxWaitMs: config.PASSWORD_HASH_MAX_WAIT_MS,
@@ -65,7 +65,6 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
     return {
       module: AuthInfrastructureModule,
       providers: [
-        { provide: AUTH_CONFIG, useValue: config },
         {
           provide: AUTH_REDIS,
           useFactory: () => {
@@ -75,7 +74,7 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
           },
         },
       ],
-      exports: [AUTH_CONFIG, AUTH_REDIS],
+      exports: [AUTH_REDIS],
     };
   }
 
@@ -86,7 +85,7 @@ class AuthInfrastructureModule implements OnModuleInit, OnApplicationShutdown {
 
 @Module({})
 export class AuthAppModule {
-  static register(runtime: ServiceRuntime): DynamicModule {
+  static register(runtime: ServiceRuntime<AuthConfig>): DynamicModule {
     return {
       module: AuthAppModule,
       imports: [

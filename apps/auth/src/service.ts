@@ -1,4 +1,4 @@
-import { AuthConfig } from '@maeum/config';
+import { AuthConfig } from './auth.config';
 import { ServiceDefinition } from '@maeum/service-kit';
 import { AuthAppModule, entities } from './app.module';
 import { migrations } from './migrations';

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
+import { BillingConfig } from './billing.config';
 import { Customer } from './customers/customer.entity';
 import { DeletedUser } from './customers/deleted-user.entity';
 import { UserDeletedListener } from './customers/user-deleted.listener';
@@ -22,7 +23,7 @@ export const entities = [Customer, DeletedUser, Plan, UserSubscription, FeatureP
 
 @Module({})
 export class BillingAppModule {
-  static register(runtime: ServiceRuntime): DynamicModule {
+  static register(runtime: ServiceRuntime<BillingConfig>): DynamicModule {
     return {
       module: BillingAppModule,
       imports: [

@@ -1,4 +1,4 @@
-import { BillingConfig } from '@maeum/config';
+import { BillingConfig } from './billing.config';
 import { ServiceDefinition } from '@maeum/service-kit';
 import { BillingAppModule, entities } from './app.module';
 import { migrations } from './migrations';

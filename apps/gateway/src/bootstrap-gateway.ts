@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { GatewayConfig } from '@maeum/config';
 import { RpcClient } from '@maeum/messaging';
 import { AppBoot, PinoNestLogger, watchRedis } from '@maeum/service-kit';
 import { metricsRegistry } from '@maeum/telemetry';
@@ -21,6 +20,7 @@ import { addRequestHooks } from './core/request-hooks';
 import { drainReplies } from './sessions/reply-relay';
 import { helmetOptions, securityHeaders } from './core/security-headers';
 import { SpaFallback } from './web/spa-fallback';
+import { GatewayConfig } from './gateway.config';
 
 export interface RunningGateway {
   app: NestFastifyApplication;

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { JournalConfig } from '@maeum/config';
 import { ServiceCoreModule, ServiceDefinition } from '@maeum/service-kit';
 import { UserDeletedListener } from './accounts/user-deleted.listener';
 import { WriterPreferencesListener } from './accounts/writer-preferences.listener';
@@ -18,6 +17,7 @@ import { SessionEndedListener } from './statistics/session-ended.listener';
 import { SessionRatedListener } from './statistics/session-rated.listener';
 import { StatisticsModule } from './statistics/statistics.module';
 import { MentorModule } from './mentor/mentor.module';
+import { JournalConfig } from './journal.config';
 
 @Module({})
 export class JournalAppModule {}

@@ -8,12 +8,13 @@ import { SessionsDataModule } from './data-export/data-export.module';
 import { DataKeysModule } from './data-keys/data-keys.module';
 import { MemoryModule } from './memory/memory.module';
 import { migrations } from './migrations';
+import { SessionsConfig } from './sessions.config';
 import { SpeechModule } from './speech/speech.module';
 import { SpokenRepliesModule } from './spoken-replies/spoken-replies.module';
 
 @Module({})
 export class SessionsAppModule {
-  static register(runtime: ServiceRuntime): DynamicModule {
+  static register(runtime: ServiceRuntime<SessionsConfig>): DynamicModule {
     return {
       module: SessionsAppModule,
       imports: [

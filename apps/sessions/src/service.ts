@@ -1,4 +1,4 @@
-import { SessionsConfig } from '@maeum/config';
+import { SessionsConfig } from './sessions.config';
 import { ServiceDefinition } from '@maeum/service-kit';
 import { SessionsAppModule } from './app.module';
 import { migrations } from './migrations';

@@ -1,10 +1,10 @@
 import { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { WorkerConfig } from '@maeum/config';
 import { RpcClient } from '@maeum/messaging';
 import { AppBoot, PinoNestLogger, watchRedis } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { WorkerModule, WorkerRuntime } from './worker.module';
+import { WorkerConfig } from './worker.config';
 
 export interface RunningWorker {
   app: INestApplicationContext;

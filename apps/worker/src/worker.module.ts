@@ -1,6 +1,5 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { QueueName } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import Redis from 'ioredis';
@@ -11,7 +10,7 @@ import { Mailer } from './email/mailer';
 import { SendEmailHandler } from './email/send-email.handler';
 import { SendReceiptHandler } from './email/send-receipt.handler';
 import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
-import { JobSchedules, WORKER_CONFIG } from './jobs/job-schedules';
+import { JobSchedules } from './jobs/job-schedules';
 import { ScheduleKeeper } from './jobs/schedule-keeper';
 import { JournalAnalysisHandler } from './journal/journal-analysis.handler';
 import { JournalProcessor } from './journal/journal.processor';
@@ -27,6 +26,7 @@ import { SubscriptionRenewalHandler } from './subscription-renewal/subscription-
 import { SubscriptionRenewalSchedule } from './subscription-renewal/subscription-renewal.schedule';
 import { UsageResetHandler } from './usage-reset/usage-reset.handler';
 import { UsageResetSchedule } from './usage-reset/usage-reset.schedule';
+import { WorkerConfig } from './worker.config';
 
 export interface WorkerRuntime {
   config: WorkerConfig;
@@ -63,7 +63,7 @@ export class WorkerModule {
         BullModule.registerQueue({ name: QueueName.journal }),
       ],
       providers: [
-        { provide: WORKER_CONFIG, useValue: runtime.config },
+        { provide: WorkerConfig, useValue: runtime.config },
         { provide: RpcClient, useValue: runtime.rpc },
         ...handlers,
         { provide: JOB_HANDLERS, useFactory: (...all: JobHandler[]) => all, inject: handlers },

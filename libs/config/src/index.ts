@@ -1,2 +1,3 @@
 export * from './load-config';
-export * from './app-configs';
+export * from './compose-config';
+export * from './fragments';

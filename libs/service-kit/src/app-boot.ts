@@ -1,4 +1,4 @@
-import { CommonConfig, loadConfig, redactConfig } from '@maeum/config';
+import { type CommonSettings, loadConfig, redactConfig } from '@maeum/config';
 import { connectNats, MessagingNames } from '@maeum/messaging';
 import { initMetrics, startTracing, stopTracing } from '@maeum/telemetry';
 import { NatsConnection } from 'nats';
@@ -19,7 +19,7 @@ export interface AppNats {
  * validate its config, set up the process's logger and metrics, connect to NATS, open the ops
  * listener once it is ready, and close everything in order.
  */
-export class AppBoot<C extends CommonConfig> {
+export class AppBoot<C extends CommonSettings> {
   private connection?: NatsConnection;
   private ops?: Server;
   /** Until ready() the probe answers 503: the app is waiting for its dependencies. */
@@ -32,7 +32,7 @@ export class AppBoot<C extends CommonConfig> {
   ) {}
 
   /** Throws (naming the variable) on a bad environment, before anything is connected. */
-  static open<C extends CommonConfig>(
+  static open<C extends CommonSettings>(
     name: string,
     configClass: new () => C,
     env: NodeJS.ProcessEnv,

@@ -38,7 +38,7 @@ export const REDACTED_PATHS = [
   '*.headers.cookie',
 ];
 
-/** LOG_FORMAT, which the app's config has validated (CommonConfig) before any logger is made. */
+/** LOG_FORMAT, which the app's config has validated (libs/config's process fragment) before any logger is made. */
 const logFormatOfEnv = (): LogFormat => (process.env.LOG_FORMAT === 'pretty' ? 'pretty' : 'json');
 
 /**

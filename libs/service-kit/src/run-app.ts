@@ -1,9 +1,9 @@
-import { CommonConfig } from '@maeum/config';
+import type { CommonSettings } from '@maeum/config';
 import { rootLogger } from './logger';
 import { exitOnBootFailure, exitOnSignal } from './shutdown';
 
 export interface RunningApp {
-  runtime: { config: CommonConfig };
+  runtime: { config: Pick<CommonSettings, 'SHUTDOWN_TIMEOUT_MS'> };
   close(): Promise<void>;
 }
 

@@ -1,2 +1,1 @@
 export * from './toss-sandbox';
-export * from './toss-types';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TossBilling, TossCard, TossErrorBody, TossPayment, TossWebhookBody } from './toss-types';
+import type { TossBilling, TossCard, TossErrorBody, TossPayment, TossWebhookBody } from '@maeum/toss-api';
 
 /**
  * A Toss Payments look-alike on loopback: the API v1 endpoints maeum. calls (billing keys, charges,

@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { SIGN_IN_FAILURES_PER_ACCOUNT_LIMIT } from '@maeum/api-types';
 import { DataSource } from 'typeorm';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { EmailQueue } from '../recovery/email-queue';
 
 /**
@@ -14,7 +14,7 @@ export class FailedSignInNotice {
   constructor(
     private readonly dataSource: DataSource,
     private readonly emails: EmailQueue,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async afterFailure(userId: string): Promise<void> {

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuthSessionResult, SignupDto } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { SecurityEvents } from '../security-events/security-events';
 import { SessionIssuer } from '../sign-in-sessions/session-issuer';
 import { AccountSetup } from './account-setup';
@@ -19,7 +19,7 @@ export class SignUpUseCase {
     private readonly sessions: SessionIssuer,
     private readonly securityEvents: SecurityEvents,
     private readonly outbox: Outbox,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async execute(input: SignupDto, userAgent?: string): Promise<AuthSessionResult> {

@@ -1,6 +1,6 @@
 import type { EmailLocale } from '@maeum/contracts';
 import { EntityManager } from 'typeorm';
-import type { AuthConfig } from '../config/auth-config';
+import type { AuthConfig } from '../auth.config';
 
 export interface BillingNoticeRecipient {
   email: string;

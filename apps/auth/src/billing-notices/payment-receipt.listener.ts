@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEnvelope, PAYMENT_VERIFIED_V1, PaymentVerifiedV1 } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { EmailQueue } from '../recovery/email-queue';
 import { billingNoticeRecipient, billingPageUrl } from './billing-notice-recipient';
 
@@ -22,7 +22,7 @@ export class PaymentReceiptListener implements EventHandler<typeof PAYMENT_VERIF
 
   constructor(
     private readonly emails: EmailQueue,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async handle(event: EventEnvelope<PaymentVerifiedV1>, manager: EntityManager): Promise<void> {

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEnvelope, RENEWAL_FAILED_V1, RenewalFailedV1 } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { EmailQueue } from '../recovery/email-queue';
 import { billingNoticeRecipient, billingPageUrl } from './billing-notice-recipient';
 
@@ -18,7 +18,7 @@ export class RenewalFailedListener implements EventHandler<typeof RENEWAL_FAILED
 
   constructor(
     private readonly emails: EmailQueue,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async handle(event: EventEnvelope<RenewalFailedV1>, manager: EntityManager): Promise<void> {

@@ -1,5 +1,1 @@
-import { AuthConfig } from '@maeum/config';
-
-export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
 export const AUTH_REDIS = Symbol('AUTH_REDIS');
-export type { AuthConfig };

@@ -1,8 +1,7 @@
-import { Inject, Injectable, Module } from '@nestjs/common';
-import type { AuthConfig } from '@maeum/config';
+import { Injectable, Module } from '@nestjs/common';
 import { UserDataKeys } from '@maeum/persistence';
 import { DataSource } from 'typeorm';
-import { AUTH_CONFIG } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 
 export type { UserCipher } from '@maeum/persistence';
 
@@ -12,7 +11,7 @@ export type { UserCipher } from '@maeum/persistence';
  */
 @Injectable()
 export class AuthDataKeys extends UserDataKeys {
-  constructor(dataSource: DataSource, @Inject(AUTH_CONFIG) config: AuthConfig) {
+  constructor(dataSource: DataSource, config: AuthConfig) {
     super(dataSource, config.AUTH_MASTER_KEY, 'auth');
   }
 }

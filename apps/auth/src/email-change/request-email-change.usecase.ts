@@ -1,10 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EMAIL_CHANGE_LINK_HOURS, EmailLocale, RequestEmailChangeDto, SendEmailJob } from '@maeum/contracts';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { emailSkeleton } from '../accounts/email-skeleton';
 import { assertRecentProof } from '../accounts/owner-proof';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { EmailQueue } from '../recovery/email-queue';
 import { SecurityEvents } from '../security-events/security-events';
 import { SessionNotFoundError } from '../sign-in-sessions/session.errors';
@@ -39,7 +39,7 @@ export class RequestEmailChangeUseCase {
     private readonly dataSource: DataSource,
     private readonly emails: EmailQueue,
     private readonly securityEvents: SecurityEvents,
-    @Inject(AUTH_CONFIG) config: AuthConfig,
+    config: AuthConfig,
   ) {
     // From configuration, never from the request's Host header.
     this.publicUrl = config.PUBLIC_URL.replace(/\/+$/, '');

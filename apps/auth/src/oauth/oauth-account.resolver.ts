@@ -1,9 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { OAuthProvider } from '@maeum/contracts';
 import { EntityManager } from 'typeorm';
 import { AccountSetup } from '../accounts/account-setup';
 import { User } from '../users/user.entity';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { SecurityEvents } from '../security-events/security-events';
 import { SessionStore } from '../sign-in-sessions/session-store';
 import { OAuthConsentRequiredError, OAuthEmailRequiredError, OAuthEmailTakenError } from './oauth.exception';
@@ -40,7 +40,7 @@ export class OAuthAccountResolver {
     private readonly accounts: AccountSetup,
     private readonly securityEvents: SecurityEvents,
     private readonly sessions: SessionStore,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async resolve(

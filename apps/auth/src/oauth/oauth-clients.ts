@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { OAuthProvider } from '@maeum/contracts';
 import { BaseClient, custom, Issuer } from 'openid-client';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { ProviderNotConfiguredError, ProviderUnavailableError } from './oauth.exception';
 
 interface ProviderSettings {
@@ -27,7 +27,7 @@ export class OAuthClients {
   private readonly logger = new Logger(OAuthClients.name);
   private readonly clients = new Map<OAuthProvider, Promise<BaseClient>>();
 
-  constructor(@Inject(AUTH_CONFIG) private readonly config: AuthConfig) {}
+  constructor(private readonly config: AuthConfig) {}
 
   configured(provider: OAuthProvider): boolean {
     return this.credentials(provider).clientId !== '';

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { OAuthProvider, SignupDisplayDto } from '@maeum/contracts';
 import Redis from 'ioredis';
-import { AUTH_CONFIG, AUTH_REDIS, AuthConfig } from '../config/auth-config';
+import { AUTH_REDIS } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 
 /** What a started flow needs at its callback; kept in Redis under its `state`. */
 export interface PendingOAuth {
@@ -24,7 +25,7 @@ const STATE_FORMAT = /^[A-Za-z0-9_-]{16,128}$/;
 export class OAuthStateStore {
   constructor(
     @Inject(AUTH_REDIS) private readonly redis: Redis,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   // DO NOT RENAME while flows may be under way: written at start, read at the callback.

@@ -1,8 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobName, QueueName, SendEmailJob, SendPushJob, SendReceiptJob } from '@maeum/contracts';
 import type { JobsOptions } from 'bullmq';
 import { JobProducer } from '@maeum/service-kit';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 
 /**
  * Hands e-mails (and reminder pushes) to the worker through its BullMQ `email` queue: the app's one
@@ -13,7 +13,7 @@ import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
 export class EmailQueue implements OnApplicationShutdown {
   private readonly producer: JobProducer<SendEmailJob | SendReceiptJob | SendPushJob>;
 
-  constructor(@Inject(AUTH_CONFIG) config: AuthConfig) {
+  constructor(config: AuthConfig) {
     this.producer = new JobProducer(config, QueueName.email, new Logger(EmailQueue.name));
   }
 

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { EmailLocale } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { SecurityEvents } from '../security-events/security-events';
 import { EmailQueue } from './email-queue';
 import { newResetToken, RESET_TOKEN_TTL_MINUTES } from './reset-token';
@@ -27,7 +27,7 @@ export class ForgotPasswordUseCase {
     private readonly dataSource: DataSource,
     private readonly emails: EmailQueue,
     private readonly securityEvents: SecurityEvents,
-    @Inject(AUTH_CONFIG) config: AuthConfig,
+    config: AuthConfig,
   ) {
     // From configuration, never from the request's Host header.
     this.resetPageUrl = `${config.PUBLIC_URL.replace(/\/+$/, '')}/reset-password`;

@@ -1,8 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { PushSubscriptionInput, ReminderSettingsInput, ReminderSettingsView } from '@maeum/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 
 interface SettingsRow {
   enabled: boolean;
@@ -15,7 +15,7 @@ interface SettingsRow {
 export class RemindersStore {
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async view(

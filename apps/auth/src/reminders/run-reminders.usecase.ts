@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EmailLocale, RemindersRunResult } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { ReminderQueue } from './reminder-queue';
 import { signStopToken } from './stop-token';
 
@@ -32,7 +32,7 @@ export class RunRemindersUseCase {
     private readonly dataSource: DataSource,
     private readonly queue: ReminderQueue,
     @Inject(RpcClient) private readonly rpc: RpcClient,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async execute(now = new Date()): Promise<RemindersRunResult> {

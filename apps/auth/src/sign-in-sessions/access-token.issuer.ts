@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { SigningKeysService } from '../signing-keys/signing-keys.service';
 
 /** Short-lived ES256 access tokens: `sub` is the user, `sid` the session the gateway checks. */
@@ -11,7 +11,7 @@ export class AccessTokenIssuer {
 
   constructor(
     private readonly keys: SigningKeysService,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   issue(userId: string, sessionId: string): { accessToken: string; expiresIn: number } {

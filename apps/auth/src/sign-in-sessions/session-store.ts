@@ -3,7 +3,8 @@ import { revokedSessionKey } from '@maeum/contracts';
 import Redis from 'ioredis';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { AUTH_CONFIG, AUTH_REDIS, AuthConfig } from '../config/auth-config';
+import { AUTH_REDIS } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { RefreshTokenSuccessor } from './refresh-token-successor';
 import { SessionNotFoundError } from './session.errors';
 
@@ -43,7 +44,7 @@ export class SessionStore {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(AUTH_REDIS) private readonly redis: Redis,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {
     this.successor = new RefreshTokenSuccessor(config.AUTH_MASTER_KEY);
   }

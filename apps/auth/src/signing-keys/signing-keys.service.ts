@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createPrivateKey, generateKeyPairSync, JsonWebKey, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { AUTH_CONFIG, AuthConfig } from '../config/auth-config';
+import { AuthConfig } from '../auth.config';
 import { decryptSecret, encryptSecret } from './key-encryption';
 
 export interface PublicJwk extends JsonWebKey {
@@ -35,7 +35,7 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly dataSource: DataSource,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly config: AuthConfig,
   ) {}
 
   async onModuleInit() {

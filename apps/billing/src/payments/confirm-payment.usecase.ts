@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ConfirmPaymentRequest, ConfirmPaymentView, InvoiceView } from '@maeum/contracts';
-import type { TossPayment } from '@maeum/toss-sandbox';
+import type { TossPayment } from '@maeum/toss-api';
 import { DataSource } from 'typeorm';
 import { InvoiceRow, toInvoiceView } from '../invoices/invoice-row';
 import { GetSubscriptionUseCase } from '../subscriptions/get-subscription.usecase';

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { BillingConfig } from '@maeum/config';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobName, type JobOf, QueueName } from '@maeum/contracts';
-import { JobProducer, SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+import { JobProducer } from '@maeum/service-kit';
+import { BillingConfig } from '../billing.config';
 
 /** With the back-off doubling from the delay (30 s): tries over about an hour, then the hourly pass. */
 const ATTEMPTS = 8;
@@ -18,8 +18,7 @@ export class OrderReconcileQueue implements OnApplicationShutdown {
   private readonly producer: JobProducer<JobOf<typeof JobName.orderReconcile>>;
   private readonly delayMs: number;
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
-    const config = runtime.config as BillingConfig;
+  constructor(config: BillingConfig) {
     this.delayMs = config.ORDER_RECONCILE_DELAY_MS;
     this.producer = new JobProducer(config, QueueName.maintenance, this.logger);
   }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentMethodView } from '@maeum/contracts';
-import type { TossBilling } from '@maeum/toss-sandbox';
+import type { TossBilling } from '@maeum/toss-api';
 import { DataSource, EntityManager } from 'typeorm';
 import { lockUser } from '../customers/lock-user';
 

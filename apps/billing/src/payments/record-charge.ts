@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_VERIFIED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
-import type { TossPayment } from '@maeum/toss-sandbox';
+import type { TossPayment } from '@maeum/toss-api';
 import { DataSource } from 'typeorm';
 import { InvoiceRow } from '../invoices/invoice-row';
 import { PlanCatalog } from '../plans/plan-catalog';

@@ -1,5 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { TossPayment } from '@maeum/toss-sandbox';
+import type { TossPayment } from '@maeum/toss-api';
 import { PaymentOrdersStore } from './payment-orders.store';
 import { TossClient } from './toss/toss.client';
 import { TossError } from './toss/toss.error';

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { BillingPeriod, PlanId } from '@maeum/contracts';
 import { RENEWAL_FAILED_V1 } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
-import type { TossPayment } from '@maeum/toss-sandbox';
+import type { TossPayment } from '@maeum/toss-api';
 import { DataSource } from 'typeorm';
 import { PlanCatalog } from '../plans/plan-catalog';
 import { PaymentOrdersStore } from '../payments/payment-orders.store';

@@ -1,8 +1,8 @@
-import { GatewayConfig } from '@maeum/config';
 import { MessagingNames, RpcClient } from '@maeum/messaging';
 import Redis from 'ioredis';
 import { NatsConnection } from 'nats';
 import { Pool } from 'pg';
+import { GatewayConfig } from '../gateway.config';
 
 /** The gateway's live connections, made before Nest starts and closed after it stops. */
 export interface GatewayRuntime {

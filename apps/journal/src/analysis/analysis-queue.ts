@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { JournalConfig } from '@maeum/config';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { JobName, type JobOf, QueueName } from '@maeum/contracts';
-import { JobProducer, SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+import { JobProducer } from '@maeum/service-kit';
+import { JournalConfig } from '../journal.config';
 
 /**
  * Hands entries to the worker's `journal` queue for analysis. The job id is the entry id, so a
@@ -12,12 +12,8 @@ import { JobProducer, SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/servic
 export class AnalysisQueue implements OnApplicationShutdown {
   private readonly producer: JobProducer<JobOf<typeof JobName.journalAnalysis>>;
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
-    this.producer = new JobProducer(
-      runtime.config as JournalConfig,
-      QueueName.journal,
-      new Logger(AnalysisQueue.name),
-    );
+  constructor(config: JournalConfig) {
+    this.producer = new JobProducer(config, QueueName.journal, new Logger(AnalysisQueue.name));
   }
 
   analyse(entryId: string, userId: string): Promise<void> {

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createTextCompleter, type TextCompleter } from '@maeum/ai';
-import type { JournalConfig } from '@maeum/config';
-import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+import { JournalConfig } from '../journal.config';
 
 /** The configured model for the journal's analysis, or none (offline: the lexicon analysis). */
 @Injectable()
@@ -9,8 +8,7 @@ export class JournalModel {
   readonly model: TextCompleter | undefined;
   readonly timeoutMs: number;
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
-    const config = runtime.config as JournalConfig;
+  constructor(config: JournalConfig) {
     this.timeoutMs = config.AI_REPLY_TIMEOUT_MS;
     this.model = createTextCompleter({
       provider: config.AI_PROVIDER,

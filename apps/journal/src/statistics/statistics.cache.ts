@@ -1,6 +1,5 @@
-import { Inject, Injectable, Module } from '@nestjs/common';
-import type { JournalConfig } from '@maeum/config';
-import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+import { Injectable, Module } from '@nestjs/common';
+import { JournalConfig } from '../journal.config';
 
 /** At most this many people's views are kept; the oldest goes first. */
 const MAX_ENTRIES = 10_000;
@@ -17,8 +16,8 @@ export class StatisticsCache {
   private readonly ttlMs: number;
   private readonly views = new Map<string, { until: number; value: Promise<unknown> }>();
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
-    this.ttlMs = (runtime.config as JournalConfig).STATISTICS_CACHE_SECONDS * 1000;
+  constructor(config: JournalConfig) {
+    this.ttlMs = config.STATISTICS_CACHE_SECONDS * 1000;
   }
 
   /** The kept view of `kind` for the person, or a fresh one (requests at the same moment share it). */

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type ChatProvider, createChatProvider, type SecondOpinion, secondOpinionFor } from '@maeum/ai';
-import type { SessionsConfig } from '@maeum/config';
-import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+import { SessionsConfig } from '../sessions.config';
 
 /** The configured provider (AI_PROVIDER) and its time limits. */
 @Injectable()
@@ -12,8 +11,7 @@ export class Companion {
   /** The model's view of a message beside the offline gate (none with the offline provider). */
   readonly secondOpinion: SecondOpinion | undefined;
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
-    const config = runtime.config as SessionsConfig;
+  constructor(config: SessionsConfig) {
     const settings = {
       provider: config.AI_PROVIDER,
       baseUrl: config.AI_BASE_URL || undefined,

@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { SessionsConfig } from '@maeum/config';
+import { Injectable, Logger } from '@nestjs/common';
 import { OAuthErrorCode } from '@maeum/contracts';
 import { RpcError } from '@maeum/messaging';
-import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
 import OpenAI, { toFile } from 'openai';
+import { SessionsConfig } from '../sessions.config';
 
 export class TranscriptionOffError extends RpcError {
   constructor() {
@@ -28,8 +27,7 @@ export class VoiceListener {
   private readonly client?: OpenAI;
   private readonly model: string;
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
-    const config = runtime.config as SessionsConfig;
+  constructor(config: SessionsConfig) {
     this.model = config.AI_STT_MODEL;
     if (this.model) {
       this.client = new OpenAI({

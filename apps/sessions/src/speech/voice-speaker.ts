@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { SessionsConfig } from '@maeum/config';
-import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+import { Injectable, Logger } from '@nestjs/common';
 import OpenAI from 'openai';
+import { SessionsConfig } from '../sessions.config';
 
 /** ElevenLabs premade voices for the persona catalogue; the multilingual model speaks Korean too. */
 const ELEVENLABS_VOICES: Record<string, string> = {
@@ -32,8 +31,7 @@ export class VoiceSpeaker {
   private readonly synthesise?: Synthesis;
   private readonly provider: string;
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
-    const config = runtime.config as SessionsConfig;
+  constructor(config: SessionsConfig) {
     if (config.ELEVENLABS_API_KEY) {
       this.provider = 'elevenlabs';
       this.synthesise = elevenLabs(config);

@@ -1,8 +1,7 @@
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, Transporter } from 'nodemailer';
-import { WORKER_CONFIG } from '../jobs/job-schedules';
 import { EmailContent } from './email-templates';
+import { WorkerConfig } from '../worker.config';
 
 export interface EmailAttachment {
   filename: string;
@@ -20,7 +19,7 @@ export class Mailer implements OnApplicationShutdown {
   readonly delivers: boolean;
   private readonly transporter: Transporter;
 
-  constructor(@Inject(WORKER_CONFIG) private readonly config: WorkerConfig) {
+  constructor(private readonly config: WorkerConfig) {
     this.delivers = config.SMTP_HOST !== '';
     this.transporter = this.delivers
       ? createTransport({

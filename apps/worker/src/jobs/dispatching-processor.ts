@@ -1,12 +1,11 @@
 import { WorkerHost } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { JobName } from '@maeum/contracts';
 import { contextOfTraceparent, SpanKind, withSpan } from '@maeum/telemetry';
 import { Job } from 'bullmq';
 import { JOB_HANDLERS, JobHandler, indexJobHandlers } from './job-handler';
-import { WORKER_CONFIG } from './job-schedules';
 import { jobDuration } from './job-metrics';
+import { WorkerConfig } from '../worker.config';
 
 /**
  * What every queue's processor does: run each job through the one handler of its name (checked at
@@ -17,7 +16,7 @@ export abstract class DispatchingProcessor extends WorkerHost implements OnAppli
 
   constructor(
     @Inject(JOB_HANDLERS) handlers: JobHandler[],
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly config: WorkerConfig,
   ) {
     super();
     this.handlers = indexJobHandlers(handlers);

@@ -1,13 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
+import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
 import { queueDepth } from './job-metrics';
 import { ScheduleKeeper } from './schedule-keeper';
-import { WORKER_CONFIG } from './worker-config.token';
-
-export { WORKER_CONFIG };
+import { WorkerConfig } from '../worker.config';
 
 /**
  * Keeps the outbox cleanup schedule (ScheduleKeeper: upserted at boot and asserted again) and
@@ -21,7 +18,7 @@ export class JobSchedules implements OnApplicationBootstrap, OnApplicationShutdo
     @InjectQueue(QueueName.maintenance) private readonly maintenance: Queue,
     @InjectQueue(QueueName.email) private readonly email: Queue,
     @InjectQueue(QueueName.journal) private readonly journal: Queue,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly config: WorkerConfig,
     private readonly keeper: ScheduleKeeper,
   ) {}
 

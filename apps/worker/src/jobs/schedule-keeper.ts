@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { metricsRegistry } from '@maeum/telemetry';
 import type { JobSchedulerTemplateOptions, Queue, RepeatOptions } from 'bullmq';
 import { Counter } from 'prom-client';
-import { WORKER_CONFIG } from './worker-config.token';
+import { WorkerConfig } from '../worker.config';
 
 /** Counted each time a schedule was found missing (Redis lost its data) and registered again. */
 export const schedulesRepaired = new Counter({
@@ -31,7 +30,7 @@ export class ScheduleKeeper implements OnApplicationShutdown {
   private readonly kept: Kept[] = [];
   private timer?: NodeJS.Timeout;
 
-  constructor(@Inject(WORKER_CONFIG) private readonly config: WorkerConfig) {}
+  constructor(private readonly config: WorkerConfig) {}
 
   async keep(schedule: Kept): Promise<void> {
     this.kept.push(schedule);

@@ -1,5 +1,5 @@
-import { WorkerConfig } from '@maeum/config';
 import type { WorkerOptions } from 'bullmq';
+import { WorkerConfig } from '../worker.config';
 
 /**
  * Options of every queue's BullMQ worker. A job's lock lasts JOB_LOCK_DURATION_MS and is renewed at

@@ -1,12 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
 import { JobName, RpcPattern, SendPushJob } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { Job, UnrecoverableError } from 'bullmq';
 import webpush from 'web-push';
 import { JobHandler } from '../jobs/job-handler';
-import { WORKER_CONFIG } from '../jobs/worker-config.token';
 import { REMINDER_PUSH } from './push-copy';
+import { WorkerConfig } from '../worker.config';
 
 /** The push service no longer knows the subscription: the device unsubscribed or expired. */
 const GONE = new Set([404, 410]);
@@ -22,7 +21,7 @@ export class SendPushHandler implements JobHandler<typeof JobName.sendPush> {
   private readonly logger = new Logger(SendPushHandler.name);
 
   constructor(
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly config: WorkerConfig,
     @Inject(RpcClient) private readonly rpc: RpcClient,
   ) {}
 

@@ -1,10 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, OnApplicationBootstrap } from '@nestjs/common';
-import { WorkerConfig } from '@maeum/config';
+import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import { JobName, QueueName } from '@maeum/contracts';
 import { Queue } from 'bullmq';
 import { ScheduleKeeper } from '../jobs/schedule-keeper';
-import { WORKER_CONFIG } from '../jobs/job-schedules';
+import { WorkerConfig } from '../worker.config';
 
 // 00:00 on the first day of every month, in the zone the counters are kept in.
 const USAGE_RESET_CRON = '0 0 1 * *';
@@ -14,7 +13,7 @@ const USAGE_RESET_CRON = '0 0 1 * *';
 export class UsageResetSchedule implements OnApplicationBootstrap {
   constructor(
     @InjectQueue(QueueName.maintenance) private readonly maintenance: Queue,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly config: WorkerConfig,
     private readonly keeper: ScheduleKeeper,
   ) {}
 

@@ -1,6 +1,6 @@
 import { DynamicModule, INestMicroservice, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ServiceConfig } from '@maeum/config';
+import type { ServiceSettings } from '@maeum/config';
 import { DomainService } from '@maeum/contracts';
 import { ensureStreams, NatsRpcServer, RpcErrorFilter } from '@maeum/messaging';
 import { prepareServiceDatabase } from '@maeum/persistence';
@@ -10,29 +10,29 @@ import { PinoNestLogger } from '../logger';
 import { runApp } from '../run-app';
 import { ServiceRuntime } from './service-runtime';
 
-export interface ServiceDefinition<C extends ServiceConfig = ServiceConfig> {
+export interface ServiceDefinition<C extends ServiceSettings> {
   service: DomainService;
-  /** The app's config class when it needs more than ServiceConfig. */
-  configClass?: new () => C;
+  /** The app's own config class (apps/<app>/src/<app>.config.ts), composed from libs/config's fragments. */
+  configClass: new () => C;
   entities: MixedList<string | (new () => unknown)>;
   migrations: MixedList<string | (new () => unknown)>;
-  rootModule: (runtime: ServiceRuntime) => DynamicModule;
+  rootModule: (runtime: ServiceRuntime<C>) => DynamicModule;
 }
 
-export interface RunningService {
+export interface RunningService<C extends ServiceSettings = ServiceSettings> {
   app: INestMicroservice;
-  runtime: ServiceRuntime;
+  runtime: ServiceRuntime<C>;
   /** Stops taking requests, finishes in-flight work, stops consumers, closes pools and NATS. */
   close(): Promise<void>;
 }
 
 /** Boots a domain service; used by each service's main.ts and by integration tests. */
-export async function startService<C extends ServiceConfig>(
+export async function startService<C extends ServiceSettings>(
   definition: ServiceDefinition<C>,
   env: NodeJS.ProcessEnv = process.env,
-): Promise<RunningService> {
-  const { service } = definition;
-  const boot = AppBoot.open(service, definition.configClass ?? ServiceConfig, env);
+): Promise<RunningService<C>> {
+  const { service, configClass } = definition;
+  const boot = AppBoot.open(service, configClass, env);
   const { config, logger } = boot;
   await boot.waitForPostgres();
   if (config.RUN_MIGRATIONS_ON_START) {
@@ -46,7 +46,7 @@ export async function startService<C extends ServiceConfig>(
   }
   const { connection, names } = await boot.connectNats();
   await ensureStreams(await connection.jetstreamManager(), names, config.NATS_STREAM_REPLICAS);
-  const runtime: ServiceRuntime = { service, config, connection, names };
+  const runtime: ServiceRuntime<C> = { service, config, configClass, connection, names };
   const app = await NestFactory.createMicroservice(definition.rootModule(runtime), {
     strategy: new NatsRpcServer({ connection, names, queue: service }),
     logger: new PinoNestLogger(logger),
@@ -60,6 +60,6 @@ export async function startService<C extends ServiceConfig>(
 }
 
 /** main.ts of a service. */
-export function runService<C extends ServiceConfig>(definition: ServiceDefinition<C>): void {
+export function runService<C extends ServiceSettings>(definition: ServiceDefinition<C>): void {
   runApp(definition.service, () => startService(definition));
 }

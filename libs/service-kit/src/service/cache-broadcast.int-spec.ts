@@ -5,7 +5,6 @@ import { connect, NatsConnection } from 'nats';
 import { randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { CacheBroadcast } from './cache-broadcast';
-import type { ServiceRuntime } from './service-runtime';
 
 /** A data_keys table in memory: enough of an EntityManager for UserDataKeys. */
 function keyTable(): EntityManager {
@@ -42,10 +41,7 @@ describe('forgetting on every replica', () => {
       [0, 1, 2].map(async () => {
         const connection = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
         connections.push(connection);
-        const broadcast = new CacheBroadcast({
-          connection,
-          names: new MessagingNames(namespace),
-        } as unknown as ServiceRuntime);
+        const broadcast = new CacheBroadcast({ connection, names: new MessagingNames(namespace) });
         const keys = new UserDataKeys({ manager: table } as unknown as DataSource, secret, 'journal');
         broadcast.on('user', (userId) => keys.forget(userId));
         return { broadcast, keys };

@@ -29,7 +29,7 @@ export class CacheBroadcast implements OnModuleDestroy {
   private readonly connection: NatsConnection;
   private readonly subscription: Subscription;
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
+  constructor(@Inject(SERVICE_RUNTIME) runtime: Pick<ServiceRuntime, 'connection' | 'names'>) {
     this.subject = `${runtime.names.namespace}.bcast.forget`;
     this.connection = runtime.connection;
     this.subscription = runtime.connection.subscribe(this.subject, {

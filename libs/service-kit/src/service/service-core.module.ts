@@ -8,6 +8,7 @@ import { MessagingLifecycle } from './messaging-lifecycle';
 import { createServiceCoreController } from './service-core.controller';
 import { NATS_CONNECTION, SERVICE_RUNTIME, ServiceRuntime } from './service-runtime';
 import { CacheBroadcast } from './cache-broadcast';
+import type { ServiceSettings } from '@maeum/config';
 
 export interface ServiceCoreOptions {
   entities: MixedList<string | (new () => unknown)>;
@@ -30,11 +31,15 @@ function queryLoggerFor(runtime: ServiceRuntime): QueryLogger {
 /**
  * Everything a domain service stands on: its TypeORM data source on its own schema, the outbox
  * and relay, its durable consumers, an RPC client for calling other services, health and
- * maintenance handlers. Global, so feature modules inject Outbox, DataSource and RpcClient.
+ * maintenance handlers. Global, so feature modules inject Outbox, DataSource, RpcClient and the
+ * app's config class.
  */
 @Module({})
 export class ServiceCoreModule {
-  static forRoot(runtime: ServiceRuntime, options: ServiceCoreOptions): DynamicModule {
+  static forRoot<C extends ServiceSettings>(
+    runtime: ServiceRuntime<C>,
+    options: ServiceCoreOptions,
+  ): DynamicModule {
     const handlers = options.eventHandlers ?? [];
     return {
       module: ServiceCoreModule,
@@ -56,6 +61,8 @@ export class ServiceCoreModule {
       controllers: [createServiceCoreController(runtime.service)],
       providers: [
         { provide: SERVICE_RUNTIME, useValue: runtime },
+        // Injected by its class: `constructor(config: BillingConfig)` gets the validated settings.
+        { provide: runtime.configClass, useValue: runtime.config },
         { provide: NATS_CONNECTION, useValue: runtime.connection },
         { provide: Outbox, useValue: new Outbox(runtime.service) },
         CacheBroadcast,
@@ -68,7 +75,7 @@ export class ServiceCoreModule {
         },
         MessagingLifecycle,
       ],
-      exports: [SERVICE_RUNTIME, NATS_CONNECTION, Outbox, RpcClient, CacheBroadcast],
+      exports: [SERVICE_RUNTIME, runtime.configClass, NATS_CONNECTION, Outbox, RpcClient, CacheBroadcast],
     };
   }
 }

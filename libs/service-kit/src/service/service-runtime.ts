@@ -1,12 +1,17 @@
 import { DomainService } from '@maeum/contracts';
-import { ServiceConfig } from '@maeum/config';
+import type { ServiceSettings } from '@maeum/config';
 import { NatsConnection } from 'nats';
 import { MessagingNames } from '@maeum/messaging';
 
-/** What a service's root module is built from: its validated config and its live NATS connection. */
-export interface ServiceRuntime {
+/**
+ * What a service's root module is built from: its validated config (of the app's own class, so a
+ * module reads its settings without a cast) and its live NATS connection.
+ */
+export interface ServiceRuntime<C extends ServiceSettings = ServiceSettings> {
   service: DomainService;
-  config: ServiceConfig;
+  config: C;
+  /** The class `config` was loaded with: ServiceCoreModule provides the config under it. */
+  configClass: new () => C;
   connection: NatsConnection;
   names: MessagingNames;
 }

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import type { BillingConfig } from '@maeum/config';
-import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
-import { TossSandbox, type TossBilling, type TossPayment } from '@maeum/toss-sandbox';
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import type { TossBilling, TossErrorBody, TossPayment } from '@maeum/toss-api';
+import { TossSandbox } from '@maeum/toss-sandbox';
+import { BillingConfig } from '../../billing.config';
 import { TOSS_NETWORK_ERROR, TossError } from './toss.error';
 
 const TOSS_API = 'https://api.tosspayments.com';
@@ -17,13 +17,10 @@ const BUSY_RETRIES = [300, 1000, 2000];
 @Injectable()
 export class TossClient implements OnApplicationShutdown {
   private readonly logger = new Logger(TossClient.name);
-  private readonly config: BillingConfig;
   private endpoint?: Promise<{ url: string; authorization: string }>;
   private sandbox?: TossSandbox;
 
-  constructor(@Inject(SERVICE_RUNTIME) runtime: ServiceRuntime) {
-    this.config = runtime.config as BillingConfig;
-  }
+  constructor(private readonly config: BillingConfig) {}
 
   /** No Toss keys: checkout goes through the sandbox's pages, and nothing is charged for real. */
   get sandboxMode(): boolean {
@@ -117,7 +114,7 @@ export class TossClient implements OnApplicationShutdown {
       throw new TossError(502, 'INVALID_RESPONSE', 'Toss answered something that is not JSON');
     }
     if (!response.ok) {
-      const error = parsed as { code?: string; message?: string };
+      const error = parsed as Partial<TossErrorBody>;
       // Toss's wording (Korean, for merchants) is only ever read here; the person gets ours for the code.
       this.logger.warn(
         { method, status: response.status, code: error.code, tossMessage: error.message },

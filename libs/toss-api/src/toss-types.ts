@@ -1,4 +1,7 @@
-/** The shapes of Toss Payments' API v1 (version 2022-11-16) that maeum. uses. */
+/**
+ * The shapes of Toss Payments' API v1 (version 2022-11-16) that maeum. uses: what billing's Toss
+ * client reads, and what the sandbox answers in.
+ */
 
 export type TossPaymentStatus =
   | 'READY'
