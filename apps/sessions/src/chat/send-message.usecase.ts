@@ -23,7 +23,7 @@ import {
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { DataKeys, type UserCipher } from '../data-keys/data-keys';
-import { type ChatSessionRow, messageView } from './chat-rows';
+import { type ChatMessageRow, type ChatSessionRow, messageView } from './chat-rows';
 import { ChatStore } from './chat.store';
 import { Companion } from './companion';
 import { CompanionMemory } from './companion-memory';
@@ -62,6 +62,9 @@ interface Reply {
  * a crisis message always gets the referral, costs nothing and leaves the conversation open.
  * The user's words are saved before the reply starts, so nothing they typed is lost whatever
  * happens to the reply; the reply is streamed to the gateway's subject as it is written.
+ * Asked again with the same idempotency key (the first answer was lost: the gateway or this
+ * service died, NATS restarted), the words are not saved twice: the reply written then is
+ * returned, or, when there is none, one is written now for the words already saved.
  */
 @Injectable()
 export class SendMessageUseCase {
@@ -84,16 +87,20 @@ export class SendMessageUseCase {
   async execute(
     userId: string,
     input: { id: string; content: string; streamSubject?: string },
+    idempotencyKey?: string,
   ): Promise<SendMessageView> {
     const content = input.content.trim();
     // The session, the key and the last turns at once: the turns are used only once the session is
     // known to be this person's.
-    const [session, cipher, recent] = await Promise.all([
+    const [session, cipher, recent, before] = await Promise.all([
       this.store.find(userId, input.id),
       this.keys.cipherFor(userId),
       this.store.messages(input.id, undefined, HISTORY_TURNS),
+      idempotencyKey ? this.store.turnOf(input.id, idempotencyKey) : undefined,
     ]);
     if (!session) throw new SessionNotFoundError();
+    if (before?.user && before.reply)
+      return this.replayed(session, cipher, { user: before.user, reply: before.reply }, input.streamSubject);
     const timeUpIfAsked = !session.ended_at && Date.now() >= session.closes_at.getTime();
     // The plan's limits are reserved and the companion's memory read while the gate reads; a
     // referral never waits for (or on) them.
@@ -101,7 +108,9 @@ export class SendMessageUseCase {
     reserved?.catch(() => undefined);
     const memory = this.memory.linesFor(userId, cipher);
     memory.catch(() => undefined);
+    // Words saved by an earlier try of this message are this turn's, not its history.
     const history = recent.flatMap((m) => {
+      if (m.id === before?.user?.id) return [];
       // A turn that cannot be opened is left out of the context, never a reason to fail this one.
       try {
         return [{ role: m.role, content: cipher.open(m.content_enc) }];
@@ -137,6 +146,7 @@ export class SendMessageUseCase {
         verdict,
         stateEnc,
         turn,
+        idempotencyKey,
       );
     } catch (error) {
       // A reply that never came: its holds go back at once (or expire in billing if this fails too).
@@ -160,6 +170,7 @@ export class SendMessageUseCase {
     verdict: SafetyVerdict,
     stateEnc: string | undefined,
     turn: { referral: boolean; timeUp: boolean; holds: Holds; settled: boolean },
+    idempotencyKey: string | undefined,
   ): Promise<SendMessageView> {
     const { referral, timeUp, holds } = turn;
     const crisis = verdict.kind === 'crisis';
@@ -167,6 +178,11 @@ export class SendMessageUseCase {
       const locked = await this.store.lock(manager, userId, session.id);
       if (!locked) throw new SessionNotFoundError();
       if (locked.ended_at && !referral) throw new SessionEndedError();
+      // Saved by an earlier try (checked under the session's lock, so two tries never both write).
+      const saved = idempotencyKey
+        ? (await this.store.turnOf(session.id, idempotencyKey, manager)).user
+        : undefined;
+      if (saved) return saved;
       return this.store.addMessage(manager, {
         sessionId: session.id,
         userId,
@@ -176,6 +192,7 @@ export class SendMessageUseCase {
         countsAsText: !referral && !timeUp && session.session_type === 'text',
         riskStateEnc: stateEnc,
         previewEnc: locked.preview_enc ? undefined : cipher.seal(content.slice(0, PREVIEW_LENGTH)),
+        idempotencyKey,
       });
     });
 
@@ -189,7 +206,23 @@ export class SendMessageUseCase {
         reply,
         verdict.kind === 'crisis' ? verdict.category : undefined,
         holds,
+        idempotencyKey,
       );
+      if (view.replyOfEarlierTry) {
+        // Another try of this message saved its reply first: that one stands, this one's holds go back.
+        turn.settled = true;
+        await this.usage.release(
+          userId,
+          [holds.text, holds.session].filter((id) => id !== undefined),
+        );
+        return this.replayed(
+          session,
+          cipher,
+          { user: userMessage, reply: view.replyOfEarlierTry },
+          input.streamSubject,
+          stream,
+        );
+      }
       // Saved with the reply: what became of the holds is in the outbox now.
       turn.settled = true;
       const result: SendMessageView = {
@@ -207,6 +240,27 @@ export class SendMessageUseCase {
     } finally {
       stream.close();
     }
+  }
+
+  /** A message answered already: its two turns as they were saved, also as the stream's end. */
+  private replayed(
+    session: ChatSessionRow,
+    cipher: UserCipher,
+    turn: { user: ChatMessageRow; reply: ChatMessageRow },
+    streamSubject: string | undefined,
+    open?: ReplyStream,
+  ): SendMessageView {
+    const result: SendMessageView = {
+      userMessage: messageView(turn.user, cipher),
+      message: messageView(turn.reply, cipher),
+      ...(turn.reply.crisis ? { crisis: { lines: [...CRISIS_LINES] } } : {}),
+      ...(turn.reply.concern ? { concern: { lines: [...CRISIS_LINES] } } : {}),
+      ...(session.end_reason === 'time_up' ? { sessionEnded: true } : {}),
+    };
+    const stream = open ?? this.streams.open(streamSubject);
+    stream.done(result);
+    if (!open) stream.close();
+    return result;
   }
 
   /** Reserves in billing what this message will use (messageHolds); nothing is counted here. */
@@ -314,12 +368,17 @@ export class SendMessageUseCase {
     reply: Reply,
     crisisCategory: string | undefined,
     holds: Holds,
-  ): Promise<{ message: SendMessageView['message']; ended: boolean }> {
+    idempotencyKey: string | undefined,
+  ): Promise<{ message: SendMessageView['message']; ended: boolean; replyOfEarlierTry?: ChatMessageRow }> {
     let ended = false;
     const keepTranscript = reply.timeUp ? await this.retention.keeps(userId) : true;
     const saved = await this.dataSource.transaction(async (manager) => {
       const locked = await this.store.lock(manager, userId, session.id);
       if (!locked) throw new SessionNotFoundError();
+      const earlier = idempotencyKey
+        ? (await this.store.turnOf(session.id, idempotencyKey, manager)).reply
+        : undefined;
+      if (earlier) return { earlier };
       const message = reply.text
         ? await this.store.addMessage(manager, {
             sessionId: session.id,
@@ -329,6 +388,7 @@ export class SendMessageUseCase {
             crisis: reply.crisis,
             concern: reply.concern,
             interrupted: reply.interrupted,
+            idempotencyKey,
           })
         : undefined;
       const occurredAt = new Date().toISOString();
@@ -381,11 +441,13 @@ export class SendMessageUseCase {
         );
         ended = true;
       }
-      return message;
+      return { message };
     });
+    if (saved.earlier)
+      return { message: messageView(saved.earlier, cipher), ended, replyOfEarlierTry: saved.earlier };
     this.outbox.notifyCommitted();
-    const message = saved
-      ? messageView(saved, cipher)
+    const message = saved.message
+      ? messageView(saved.message, cipher)
       : {
           id: '',
           role: 'assistant' as const,
