@@ -16,6 +16,7 @@ import {
   http,
   isApiError,
   newIdempotencyKey,
+  type RequestOptions,
   requestStream,
   sendOnLeave,
 } from '../../shared/api/http';
@@ -32,7 +33,9 @@ export const sessionKeys = {
 const path = (id: string) => `/sessions/${encodeURIComponent(id)}`;
 
 export const sessionsApi = {
-  start: (request: StartSessionRequest) => http.post<StartSessionView>('/sessions', request),
+  /** `onRetry`: the start is being tried again with its key (the page says it is reconnecting). */
+  start: (request: StartSessionRequest, onRetry?: RequestOptions['onRetry']) =>
+    http.post<StartSessionView>('/sessions', request, { onRetry }),
   end: (id: string) => http.post<SessionView>(`${path(id)}/end`),
   /** Leaving the page: the session is ended even if the tab is closing. */
   endOnLeave: (id: string) => sendOnLeave(`${path(id)}/end`),

@@ -78,7 +78,8 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
     setCrisisLines(null);
     setTimeUp(false);
     try {
-      const started = await sessionsApi.start({ type: 'text', tone, language });
+      // A start whose answer is lost or late is tried again with its key: "Reconnecting…" meanwhile.
+      const started = await sessionsApi.start({ type: 'text', tone, language }, () => setReconnecting(true));
       live.current = { id: started.session.id, count: 1, ended: false };
       setSession(started.session);
       setPhase('welcome');
@@ -93,6 +94,8 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
           description: error.message || words.current('companion.toast.limit'),
         });
       } else setPhase('failed');
+    } finally {
+      setReconnecting(false);
     }
   }, [tone, language]);
 

@@ -101,6 +101,26 @@ describe('the text session screen', () => {
     expect(new Set(keys).size).toBe(1);
   }, 15_000);
 
+  it('says it is reconnecting while a start answered 503 is tried again with its key, then opens the session', async () => {
+    let starts = 0;
+    const api = chat({
+      'POST /api/sessions': () => {
+        starts += 1;
+        return starts === 1
+          ? apiError(503, 'service_unavailable', 'Down')
+          : { status: 201, body: { session, messages: [welcome] } };
+      },
+    });
+    renderRoute('/therapy/text?tone=genz&lang=en');
+    expect(await screen.findByText('Reconnecting…')).toBeVisible();
+    expect(await screen.findByText("hey! glad you're here.", {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    const keys = api.calls('POST /api/sessions').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(new Set(keys).size).toBe(1);
+  }, 10_000);
+
   it('pins the crisis card after a crisis reply and keeps the chat open', async () => {
     chat({
       'POST /api/sessions/s-1/messages': () =>
