@@ -31,11 +31,11 @@ export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
 
 /**
  * The client's own watchdog: the gateway answers every call within its RPC timeout (5 s, or 503
- * then), so this long without an answer means the answer was lost on the way (a dropped or
- * half-open connection). The call is then given up as a network failure, and a write is tried
+ * then; 15 s for a sign-in with another provider), so this long without an answer means the
+ * answer was lost on the way (a dropped or half-open connection). The call is then given up as a network failure, and a write is tried
  * again with its key instead of waiting for ever with nothing on the screen.
  */
-export const REQUEST_WATCHDOG_MS = 15_000;
+export const REQUEST_WATCHDOG_MS = 20_000;
 
 /** Signed-in writes the gateway can replay by key: a 503 or a lost answer is sent again with the same key. */
 const IDEMPOTENT_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
