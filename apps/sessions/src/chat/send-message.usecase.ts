@@ -1,18 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import {
-  personaOf,
-  capReply,
-  CONCERN_REPLIES,
-  CRISIS_LINES,
-  CRISIS_REPLIES,
-  type CompanionRequest,
-  methodDetailsRefusal,
-  replyGivesMethodDetails,
-  type SafetyVerdict,
-  streamReply,
-  TIME_UP,
-  TOPIC_REPLIES,
-} from '@maeum/ai';
+import { Injectable } from '@nestjs/common';
+import { CRISIS_LINES, type CompanionRequest, type SafetyVerdict } from '@maeum/ai';
 import { randomUUID } from 'node:crypto';
 import {
   CRISIS_DETECTED_V1,
@@ -25,7 +12,7 @@ import { DataSource } from 'typeorm';
 import { DataKeys, type UserCipher } from '../data-keys/data-keys';
 import { type ChatMessageRow, type ChatSessionRow, messageView } from './chat-rows';
 import { ChatStore } from './chat.store';
-import { Companion } from './companion';
+import { CompanionReply, type Reply } from './companion-reply';
 import { CompanionMemory } from './companion-memory';
 import { ReplyStream, ReplyStreams } from './reply-stream';
 import { SafetyCheck } from './safety-check';
@@ -49,14 +36,6 @@ interface Holds {
   text?: string;
 }
 
-interface Reply {
-  text: string;
-  crisis: boolean;
-  concern: boolean;
-  interrupted: boolean;
-  timeUp: boolean;
-}
-
 /**
  * One message and its reply. The safety gate runs first, before limits and before any provider:
  * a crisis message always gets the referral, costs nothing and leaves the conversation open.
@@ -68,14 +47,12 @@ interface Reply {
  */
 @Injectable()
 export class SendMessageUseCase {
-  private readonly logger = new Logger(SendMessageUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: ChatStore,
     private readonly keys: DataKeys,
     private readonly usage: UsageHolds,
-    private readonly companion: Companion,
+    private readonly replies: CompanionReply,
     private readonly streams: ReplyStreams,
     private readonly closing: SessionClosing,
     private readonly outbox: Outbox,
@@ -198,7 +175,7 @@ export class SendMessageUseCase {
 
     const stream = this.streams.open(input.streamSubject);
     try {
-      const reply = await this.reply(session, memory, history, content, verdict, stream, timeUp);
+      const reply = await this.replies.write(session, memory, history, content, verdict, stream, timeUp);
       const view = await this.save(
         userId,
         session,
@@ -275,89 +252,6 @@ export class SendMessageUseCase {
       session: request.session?.holdId,
       // An unlimited plan holds no texts.
       text: answer.dailyTexts === null ? undefined : request.text?.holdId,
-    };
-  }
-
-  private async reply(
-    session: ChatSessionRow,
-    memoryLines: Promise<CompanionRequest['memory']>,
-    history: CompanionRequest['history'],
-    content: string,
-    verdict: SafetyVerdict,
-    stream: ReplyStream,
-    timeUp: boolean,
-  ): Promise<Reply> {
-    const { language, tone } = session;
-    const scripted =
-      verdict.kind === 'crisis'
-        ? CRISIS_REPLIES[verdict.category][language][tone]
-        : verdict.kind === 'concern'
-          ? CONCERN_REPLIES[language][tone]
-          : timeUp
-            ? TIME_UP[language][tone]
-            : verdict.kind === 'topic'
-              ? TOPIC_REPLIES[verdict.topic][language][tone]
-              : undefined;
-    if (scripted) {
-      for (const piece of scripted.match(/\S+\s*/g) ?? [scripted]) stream.delta(piece);
-      return {
-        text: scripted,
-        crisis: verdict.kind === 'crisis',
-        concern: verdict.kind === 'concern',
-        interrupted: false,
-        timeUp,
-      };
-    }
-    const memory = await memoryLines;
-    const request: CompanionRequest = {
-      language,
-      tone,
-      persona: personaOf(session.voice_id),
-      history,
-      message: content,
-      memory,
-      afterCrisis: session.crisis_shown,
-      seed: session.id,
-    };
-    let text = '';
-    let stopped = false;
-    const outcome = await streamReply(this.companion.provider, request, {
-      signal: stream.abort.signal,
-      firstTokenMs: this.companion.firstTokenMs,
-      totalMs: this.companion.totalMs,
-      onDelta: (delta) => {
-        if (stopped) return;
-        text += delta;
-        // Never method information, whatever the model writes: the reply stops where it starts.
-        if (replyGivesMethodDetails(text, language)) {
-          stopped = true;
-          return;
-        }
-        stream.delta(delta);
-      },
-    });
-    if (stopped) {
-      this.logger.warn(
-        { provider: this.companion.provider.name },
-        'A reply giving method details was stopped',
-      );
-      const refusal = methodDetailsRefusal(language);
-      stream.delta(`\n\n${refusal}`);
-      return { text: refusal, crisis: false, concern: true, interrupted: false, timeUp: false };
-    }
-    if (outcome.errorCode) {
-      // The code only: never what was said.
-      this.logger.warn(
-        { provider: this.companion.provider.name, code: outcome.errorCode, fellBack: outcome.fellBack },
-        'AI provider failed',
-      );
-    }
-    return {
-      text: capReply(text, language),
-      crisis: false,
-      concern: false,
-      interrupted: outcome.interrupted,
-      timeUp: false,
     };
   }
 
