@@ -258,4 +258,53 @@ describe('lost answers: a retry with the same key writes nothing twice', () => {
     expect(other.body.userMessage.content).toBe('and my hands shake');
     expect(await userTurns(id)).toBe(2);
   }, 120_000);
+  it('the JSON message path is watched: a slow reply answers 503 within the RPC timeout and is kept for the key; a dead service is 503 within 10 s', async () => {
+    const { who, id } = await freeUserInTextSession(api, stack);
+    const key = randomUUID();
+    const ask = (content: string, headers: Record<string, string>) =>
+      api.post(`/api/sessions/${id}/messages`, {
+        token: who.accessToken,
+        body: { content },
+        headers: { accept: 'application/json', ...headers },
+      });
+    // 6 s of words: longer than the RPC timeout (5 s), while the service beats.
+    model.paceMs = 200;
+    model.reply = Array.from({ length: 30 }, (_, i) => `calm${i}`).join(' ');
+    let started = Date.now();
+    const first = await ask('the train was late again', { 'idempotency-key': key });
+    const toldIn = Date.now() - started;
+    expect(first.status).toBe(503);
+    expect(first.body.code).toBe('service_unavailable');
+    expect(toldIn).toBeLessThan(5_000 + 1_000);
+    // The retry with the key: 409 while the reply is written, then that reply, once.
+    const during = await ask('the train was late again', { 'idempotency-key': key });
+    expect(during.status).toBe(409);
+    const again = await retried(() => ask('the train was late again', { 'idempotency-key': key }));
+    expect(again.status).toBe(200);
+    expect(again.body.message.content).toBe(model.reply);
+    expect(await userTurns(id)).toBe(1);
+    expect(await replies(id)).toBe(1);
+
+    // Without a key nothing could be collected later: the caller waits while the service beats,
+    // and hears 503 within 10 s once it stops (no 90 s freeze).
+    model.paceMs = 300;
+    model.reply = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+    started = Date.now();
+    const unkeyed = ask('I cooked pasta for dinner', {});
+    // The provider is writing the reply when the service dies.
+    await waitFor(
+      () => model.received.some((r) => r.stream && JSON.stringify(r.messages.at(-1)).includes('pasta')),
+      10_000,
+    );
+    const killedAt = Date.now();
+    await stack.app('sessions').kill();
+    const cut = await unkeyed;
+    const cutIn = Date.now() - killedAt;
+    console.log(
+      `JSON path: a slow reply was told 503 after ${toldIn} ms; a dead service after ${cutIn} ms of silence`,
+    );
+    expect(cut.status).toBe(503);
+    expect(cutIn).toBeLessThan(10_000);
+    await stack.start('sessions');
+  }, 120_000);
 });
