@@ -58,6 +58,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   words.current = t;
   const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
   const reply = useRef<AbortController | null>(null);
+  const starts = useRef(0);
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
@@ -73,21 +74,30 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   }, []);
 
   const start = useCallback(async () => {
+    // A newer start (the tone or language changed, a restart) supersedes this one: an answer that
+    // comes late — tried again after a lost answer — must not take the page back to its session.
+    const generation = ++starts.current;
+    const current = () => generation === starts.current;
     setPhase('starting');
     setMessages([]);
     setCrisisLines(null);
     setTimeUp(false);
     try {
       // A start whose answer is lost or late is tried again with its key: "Reconnecting…" meanwhile.
-      const started = await sessionsApi.start({ type: 'text', tone, language }, () => setReconnecting(true));
+      const started = await sessionsApi.start({ type: 'text', tone, language }, () => {
+        if (current()) setReconnecting(true);
+      });
+      if (!current()) return;
       live.current = { id: started.session.id, count: 1, ended: false };
       setSession(started.session);
       setPhase('welcome');
       window.setTimeout(() => {
+        if (!current()) return;
         setMessages(started.messages);
         setPhase((p) => (p === 'welcome' ? 'ready' : p));
       }, WELCOME_DELAY_MS);
     } catch (error) {
+      if (!current()) return;
       if (isApiError(error) && error.code === 'session_limit_reached') {
         setPhase('limit');
         toast.error(words.current('companion.toast.limitTitle'), {
@@ -95,7 +105,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
         });
       } else setPhase('failed');
     } finally {
-      setReconnecting(false);
+      if (current()) setReconnecting(false);
     }
   }, [tone, language]);
 
