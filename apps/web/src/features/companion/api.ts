@@ -80,6 +80,8 @@ export interface ReplyHooks {
    * be kept, marked interrupted; the same message is being asked again (`attempt` from 1).
    */
   onReconnecting?: (attempt: number) => void;
+  /** The message's Idempotency-Key when it is sent again by hand (the same words); a fresh one otherwise. */
+  idempotencyKey?: string;
 }
 
 /** Why an ask did not end with `done`: worth asking again with the same key. */
@@ -104,7 +106,7 @@ export async function sendMessage(
   signal?: AbortSignal,
   hooks: ReplyHooks = {},
 ): Promise<SendMessageView> {
-  const key = newIdempotencyKey();
+  const key = hooks.idempotencyKey ?? newIdempotencyKey();
   let lost: LostStream | undefined;
   for (let attempt = 0; attempt < REPLY_ATTEMPTS; attempt++) {
     if (attempt > 0) {

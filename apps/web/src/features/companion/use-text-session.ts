@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/http';
+import { isApiError, newIdempotencyKey } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 import { billingKeys } from '../billing/api';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
@@ -59,6 +59,9 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
   const reply = useRef<AbortController | null>(null);
   const starts = useRef(0);
+  // Words that went back into the box unanswered, with their key: sent again as they were, they
+  // keep it, so a first try the server saved after all is answered instead of saved twice.
+  const unanswered = useRef<{ content: string; key: string } | null>(null);
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
@@ -199,6 +202,8 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
       // Ids of bubbles kept after a lost stream; what the current bubble has said so far.
       const kept: string[] = [];
       let said = '';
+      const key = unanswered.current?.content === content ? unanswered.current.key : newIdempotencyKey();
+      unanswered.current = null;
       setMessages((list) => [
         ...list,
         { id: userId, role: 'user', content, createdAt: now },
@@ -221,6 +226,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
           },
           controller.signal,
           {
+            idempotencyKey: key,
             onReconnecting: (attempt) => {
               // What was said before the stream was lost stays, marked interrupted.
               const lost = aiId;
@@ -279,6 +285,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
           current.ended = true;
           setPhase('ended');
         }
+        unanswered.current = { content, key };
         return false;
       } finally {
         reply.current = null;
