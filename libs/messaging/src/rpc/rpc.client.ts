@@ -86,8 +86,9 @@ export class RpcClient {
     private readonly connection: NatsConnection,
     private readonly names: MessagingNames,
     private readonly defaultTimeoutMs: number,
+    options: { failPendingOnDisconnect?: boolean } = {},
   ) {
-    void this.failPendingOnDisconnect();
+    if (options.failPendingOnDisconnect) void this.failPendingOnDisconnect();
   }
 
   /**
@@ -98,6 +99,7 @@ export class RpcClient {
    * with the row, so the retry finds it. Requests made while disconnected are sent on reconnect
    * and wait at most the default timeout from then: one whose answer was lost on the way (sent
    * before the services were back) does not hold its caller for the rest of a long wait.
+   * For the gateway, whose callers are people; a worker's long jobs keep waiting for their answer.
    */
   private async failPendingOnDisconnect(): Promise<void> {
     if (typeof this.connection.status !== 'function') return;
