@@ -47,7 +47,7 @@ export async function startGateway(env: NodeJS.ProcessEnv = process.env): Promis
     config,
     connection,
     names,
-    rpc: new RpcClient(connection, names, config.RPC_TIMEOUT_MS),
+    rpc: new RpcClient(connection, names, config.RPC_TIMEOUT_MS, { failPendingOnDisconnect: true }),
     redis: new Redis(config.REDIS_URL, {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,

@@ -1,7 +1,9 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
+import { RpcHeader } from '@maeum/contracts';
 import type { FastifyRequest } from 'fastify';
 import { clientHeaders } from '../auth/client-info';
 import type { AuthenticatedUser } from '../auth/jwt.strategy';
+import { validIdempotencyKeyOf } from './idempotency';
 
 /** Who is calling, as a service is told: the verified user (if any) and the client's address and agent. */
 export interface Caller {
@@ -19,7 +21,12 @@ export const CurrentCaller = createParamDecorator((_data: unknown, context: Exec
   const user = request.user;
   return {
     userId: user?.userId,
-    headers: clientHeaders(request, user?.sessionId),
+    headers: {
+      ...clientHeaders(request, user?.sessionId),
+      // The service keeps it with what it creates: a retry the gateway cannot answer from Redis
+      // (its wait ended, it died, Redis lost the record) finds the first row instead of a second.
+      [RpcHeader.idempotencyKey]: validIdempotencyKeyOf(request),
+    },
     ...(request.rpcTimeoutMs ? { timeoutMs: request.rpcTimeoutMs } : {}),
   };
 });

@@ -27,8 +27,15 @@ export const IDEMPOTENCY_TTL_SECONDS = 24 * 60 * 60;
  * service may still commit (a table held by a lock), and that late answer becomes the stored one.
  */
 export const IDEMPOTENT_SETTLE_MS = 60_000;
-/** A claim outlives the longest wait, so a gateway that dies mid-call does not hold the key for ever. */
-const CLAIM_TTL_SECONDS = Math.ceil(IDEMPOTENT_SETTLE_MS / 1000) + 30;
+/**
+ * A claim is a lease: this long, renewed every CLAIM_RENEW_MS while its gateway still waits for
+ * the answer. A gateway that dies mid-call frees the key within seconds, and the retry is
+ * answered by the service, which keeps the key with what it wrote (RpcHeader.idempotencyKey).
+ */
+export const CLAIM_TTL_SECONDS = 10;
+const CLAIM_RENEW_MS = 3_000;
+/** No wait is longer (the reply timeout, 90 s): a lease never outlives it. */
+const CLAIM_LEASE_MAX_MS = 120_000;
 const MAX_KEY_LENGTH = 255;
 const KEY_PATTERN = /^[\x21-\x7e]+$/;
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -44,7 +51,7 @@ interface StoredRecord {
 }
 
 export type Claim =
-  | { kind: 'fresh'; redisKey: string; fingerprint: string; owner: string }
+  | { kind: 'fresh'; redisKey: string; fingerprint: string; owner: string; lease?: NodeJS.Timeout }
   | { kind: 'replay'; status: number; body: unknown }
   | { kind: 'none' };
 
@@ -53,6 +60,13 @@ export function fingerprintOf(method: string, url: string, body: unknown): strin
   return createHash('sha256')
     .update(`${method} ${url.split('?')[0]}\n${JSON.stringify(body ?? null)}`)
     .digest('base64url');
+}
+
+/** The header's key when it is a valid one, else undefined (what a service is told: RpcHeader.idempotencyKey). */
+export function validIdempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  return key && key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key) ? key : undefined;
 }
 
 /** The header's key, validated: undefined when absent; 400 when it is not 1–255 visible ASCII characters. */
@@ -133,7 +147,15 @@ export class IdempotencyStore {
       CLAIM_TTL_SECONDS,
       'NX',
     );
-    return taken === 'OK' ? { kind: 'fresh', redisKey, fingerprint, owner } : undefined;
+    if (taken !== 'OK') return undefined;
+    const claim: Claim = { kind: 'fresh', redisKey, fingerprint, owner };
+    const until = Date.now() + CLAIM_LEASE_MAX_MS;
+    claim.lease = setInterval(() => {
+      if (Date.now() > until) return clearInterval(claim.lease);
+      this.runtime.redis.eval(RENEW_SCRIPT, 1, redisKey, owner, CLAIM_TTL_SECONDS).catch(() => undefined);
+    }, CLAIM_RENEW_MS);
+    claim.lease.unref();
+    return claim;
   }
 
   /**
@@ -142,6 +164,7 @@ export class IdempotencyStore {
    */
   async complete(claim: Claim, status: number, body: unknown): Promise<void> {
     if (claim.kind !== 'fresh') return;
+    clearInterval(claim.lease);
     const record: StoredRecord = {
       fingerprint: claim.fingerprint,
       owner: claim.owner,
@@ -157,6 +180,7 @@ export class IdempotencyStore {
   /** The create failed (nothing written): the key is free for the retry, if it is still this claim's. */
   async release(claim: Claim): Promise<void> {
     if (claim.kind !== 'fresh') return;
+    clearInterval(claim.lease);
     await this.runtime.redis.eval(RELEASE_SCRIPT, 1, claim.redisKey, claim.owner).catch(() => undefined);
   }
 }
@@ -166,6 +190,12 @@ local v = redis.call('GET', KEYS[1])
 if (not v) or cjson.decode(v).owner == ARGV[1] then
   redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
   return 1
+end
+return 0`;
+const RENEW_SCRIPT = `
+local v = redis.call('GET', KEYS[1])
+if v and cjson.decode(v).owner == ARGV[1] and cjson.decode(v).state == 'running' then
+  return redis.call('EXPIRE', KEYS[1], ARGV[2])
 end
 return 0`;
 const RELEASE_SCRIPT = `

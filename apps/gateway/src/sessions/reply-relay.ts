@@ -16,7 +16,7 @@ export const REPLY_TIMEOUT_MS = 90_000;
  * (the reader asks again, on a replica that is alive) instead of freezing.
  */
 export const SERVICE_SILENCE_MS = 8_000;
-const WATCHDOG_TICK_MS = 1_000;
+export const WATCHDOG_TICK_MS = 1_000;
 const decoder = new TextDecoder();
 
 /** A reply being relayed: how to tell its reader to ask again elsewhere, and when it is over. */

@@ -41,7 +41,8 @@ import { Caller, CurrentCaller } from '../core/caller';
 import { GATEWAY_RUNTIME, GatewayRuntime } from '../core/gateway-runtime';
 import { ServicesClient } from '../core/services.client';
 import { MessageRateLimit } from './message-rate-limit';
-import { relayReply, REPLY_TIMEOUT_MS, sendStoredReply } from './reply-relay';
+import { answerReply } from './reply-answer';
+import { relayReply, sendStoredReply } from './reply-relay';
 import { Idempotent, IdempotencyStore, IdempotentRequest, replayOrClaim } from '../core/idempotency';
 
 /** The companion's sessions: start, talk (streamed), end, history. Forwarded to the sessions service. */
@@ -84,7 +85,7 @@ export class SessionsController {
   })
   @ApiOkResponse({
     description:
-      'text/event-stream: `delta` {seq, delta} events, then `done` {seq, message, userMessage, crisis?}, `error`, or `retry` {seq, code} when the service side was lost (ask again with the same Idempotency-Key); one JSON answer with Accept: application/json',
+      'text/event-stream: `delta` {seq, delta} events, then `done` {seq, message, userMessage, crisis?}, `error`, or `retry` {seq, code} when the service side was lost (ask again with the same Idempotency-Key); one JSON answer with Accept: application/json (with a key: 503 once the RPC timeout passes or the service goes silent; the retry with the same key gets 409 while the reply is written, then the reply)',
   })
   async send(
     @Param() params: RecordIdDto,
@@ -114,22 +115,9 @@ export class SessionsController {
     }
     const message = { id: params.id, content: body.content };
     if (json) {
-      const view: SendMessageView = await this.runtime.rpc
-        .request(RpcPattern.sessionsSend, message, {
-          userId,
-          headers: caller.headers,
-          timeoutMs: REPLY_TIMEOUT_MS,
-        })
-        .then(
-          (answer) => {
-            settle.complete(answer);
-            return answer;
-          },
-          (error: unknown) => {
-            settle.release();
-            throw error;
-          },
-        );
+      // With a key the caller hears within the RPC timeout (503, then the kept reply by key).
+      const within = claim.kind === 'fresh' ? this.runtime.config.RPC_TIMEOUT_MS : undefined;
+      const view = await answerReply(this.runtime, caller, message, settle, within);
       await reply.header('cache-control', 'no-store').send(view);
       return;
     }

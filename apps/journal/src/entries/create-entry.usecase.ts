@@ -3,14 +3,16 @@ import { type JournalEntryInput, JOURNAL_ENTRY_CREATED_V1, type JournalEntryView
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
-import { sealTags } from './journal-rows';
+import { entryView, sealTags } from './journal-rows';
 import { JournalStore } from './journal.store';
 import { WriterClock } from './writer-clock';
 
 /**
  * Saves an entry (spec 001 §5 journal save): content as written (it was checked non-empty), the
  * title trimmed or null, tags trimmed without empties, mood or null, private unless said otherwise.
- * The sealed entry and the event that queues its analysis commit together (outbox).
+ * The sealed entry and the event that queues its analysis commit together (outbox). With an
+ * idempotency key (RpcCallContext.idempotencyKey) a retry of the same save gets the first entry
+ * back and writes nothing: the person's words are saved once, whatever became of the first answer.
  */
 @Injectable()
 export class CreateEntryUseCase {
@@ -22,7 +24,12 @@ export class CreateEntryUseCase {
     private readonly clock: WriterClock,
   ) {}
 
-  async execute(userId: string, input: JournalEntryInput, createdAt?: Date): Promise<JournalEntryView> {
+  async execute(
+    userId: string,
+    input: JournalEntryInput,
+    options: { createdAt?: Date; idempotencyKey?: string } = {},
+  ): Promise<JournalEntryView> {
+    const { createdAt, idempotencyKey } = options;
     const title = input.title?.trim() || null;
     const tags = input.tags ?? [];
     const [cipher] = await Promise.all([this.keys.cipherFor(userId), this.clock.writer(userId)]);
@@ -35,7 +42,9 @@ export class CreateEntryUseCase {
         ...sealTags(cipher, tags),
         isPrivate: input.isPrivate ?? true,
         createdAt,
+        idempotencyKey,
       });
+      if (!row) return undefined;
       await this.outbox.add(manager, JOURNAL_ENTRY_CREATED_V1, {
         entryId: row.id,
         userId,
@@ -43,6 +52,11 @@ export class CreateEntryUseCase {
       });
       return row;
     });
+    if (!saved) {
+      // Written by the first try (its insert waited for that one to commit): that entry, as it is now.
+      const first = await this.store.byIdempotencyKey(this.dataSource.manager, userId, idempotencyKey!);
+      return entryView(first!, cipher);
+    }
     this.outbox.notifyCommitted();
     return {
       id: saved.id,

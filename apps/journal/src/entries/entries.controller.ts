@@ -37,7 +37,9 @@ export class EntriesController {
 
   @RpcHandler(RpcPattern.journalCreate)
   create(input: CreateJournalEntryDto, call: RpcCallContext): Promise<JournalEntryView> {
-    return this.createEntry.execute(call.callerId(), input);
+    return this.createEntry.execute(call.callerId(), input, {
+      idempotencyKey: call.idempotencyKey(input),
+    });
   }
 
   @RpcHandler(RpcPattern.journalList)

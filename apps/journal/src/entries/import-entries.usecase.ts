@@ -47,6 +47,8 @@ export class ImportEntriesUseCase {
           isPrivate: entry.isPrivate ?? true,
           createdAt: at,
         });
+        // Without an idempotency key an insert always writes.
+        if (!row) continue;
         await this.outbox.add(manager, JOURNAL_ENTRY_CREATED_V1, {
           entryId: row.id,
           userId,

@@ -43,6 +43,10 @@ export class JournalStore {
 
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * Writes an entry; undefined when one with the same `idempotencyKey` is there already (a retry
+   * of the same save): the caller returns that one (byIdempotencyKey) and writes nothing.
+   */
   async insert(
     manager: EntityManager,
     entry: {
@@ -54,11 +58,14 @@ export class JournalStore {
       tagIndex: string[];
       isPrivate: boolean;
       createdAt?: Date;
+      idempotencyKey?: string;
     },
-  ): Promise<{ id: string; created_at: Date }> {
+  ): Promise<{ id: string; created_at: Date } | undefined> {
     const rows: { id: string; created_at: Date }[] = await manager.query(
-      `INSERT INTO "journal"."journal_entries" ("user_id", "title_enc", "content_enc", "mood", "tags_enc", "tag_index", "is_private", "created_at")
-       VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now())) RETURNING "id", "created_at"`,
+      `INSERT INTO "journal"."journal_entries" ("user_id", "title_enc", "content_enc", "mood", "tags_enc", "tag_index", "is_private", "created_at", "idempotency_key")
+       VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8::timestamptz, now()), $9)
+       ON CONFLICT ("idempotency_key") WHERE "idempotency_key" IS NOT NULL DO NOTHING
+       RETURNING "id", "created_at"`,
       [
         entry.userId,
         entry.titleEnc,
@@ -68,9 +75,23 @@ export class JournalStore {
         entry.tagIndex,
         entry.isPrivate,
         entry.createdAt ?? null,
+        entry.idempotencyKey ?? null,
       ],
     );
-    return rows[0]!;
+    return rows[0];
+  }
+
+  /** The caller's entry written with this idempotency key (a retry of its save). */
+  async byIdempotencyKey(
+    manager: EntityManager,
+    userId: string,
+    idempotencyKey: string,
+  ): Promise<EntryRow | undefined> {
+    const rows: EntryRow[] = await manager.query(
+      `${ENTRY_SELECT} WHERE e."idempotency_key" = $1 AND e."user_id" = $2`,
+      [idempotencyKey, userId],
+    );
+    return rows[0];
   }
 
   async find(

@@ -8,6 +8,7 @@ import { CreateStatistics1795700000000 } from './1795700000000-CreateStatistics'
 import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 import { CreateMentorGoals1796100000000 } from './1796100000000-CreateMentorGoals';
 import { CreateDeletedUsers1796200000000 } from './1796200000000-CreateDeletedUsers';
+import { AddEntryIdempotencyKey1796300000100 } from './1796300000100-AddEntryIdempotencyKey';
 import { WritersRevision1796310000000 } from './1796310000000-WritersRevision';
 
 /** In the order they run. */
@@ -22,5 +23,6 @@ export const migrations = [
   OutboxTraceContext1796000000000,
   CreateMentorGoals1796100000000,
   CreateDeletedUsers1796200000000,
+  AddEntryIdempotencyKey1796300000100,
   WritersRevision1796310000000,
 ];

@@ -36,7 +36,7 @@ export class ChatController {
 
   @RpcHandler(RpcPattern.sessionsStart)
   start(input: StartSessionDto, call: RpcCallContext): Promise<StartSessionView> {
-    return this.startSession.execute(call.callerId(), input);
+    return this.startSession.execute(call.callerId(), input, call.idempotencyKey(input));
   }
 
   @RpcHandler(RpcPattern.sessionsSend)
@@ -44,7 +44,9 @@ export class ChatController {
     // The gateway takes this side for dead when the beats stop (a dead stream ends with retry).
     const stopBeating = this.streams.beat(input.streamSubject);
     try {
-      return await this.sendMessage.execute(call.callerId(), input);
+      // The key covers the session and the words, never the gateway's stream subject (new per try).
+      const idempotencyKey = call.idempotencyKey({ id: input.id, content: input.content });
+      return await this.sendMessage.execute(call.callerId(), input, idempotencyKey);
     } finally {
       stopBeating();
     }

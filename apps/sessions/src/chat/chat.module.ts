@@ -4,6 +4,7 @@ import { MemoryModule } from '../memory/memory.module';
 import { ChatController } from './chat.controller';
 import { ChatStore } from './chat.store';
 import { Companion } from './companion';
+import { CompanionReply } from './companion-reply';
 import { CompanionMemory } from './companion-memory';
 import { SafetyCheck } from './safety-check';
 import { EndSessionUseCase } from './end-session.usecase';
@@ -24,6 +25,7 @@ import { TranscriptRetention } from './transcript-retention';
   providers: [
     ChatStore,
     Companion,
+    CompanionReply,
     CompanionMemory,
     SafetyCheck,
     UsageHolds,

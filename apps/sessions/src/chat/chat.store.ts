@@ -14,6 +14,8 @@ export interface NewMessage {
   /** Also set on the session in the same statement (the gate's sealed state, the first words). */
   riskStateEnc?: string;
   previewEnc?: string;
+  /** RpcCallContext.idempotencyKey of the message asked: the user turn and its reply both carry it. */
+  idempotencyKey?: string;
 }
 
 /** The SQL of sessions and messages; every read is scoped by the owner's id. */
@@ -32,12 +34,13 @@ export class ChatStore {
       voiceId: string | null;
       titleEnc: string;
       minutes: number;
+      idempotencyKey?: string;
     },
   ): Promise<ChatSessionRow> {
     const rows: ChatSessionRow[] = await manager.query(
       `INSERT INTO "sessions"."chat_sessions"
-         ("id", "user_id", "session_type", "tone", "language", "voice_id", "title_enc", "closes_at")
-       VALUES ($8, $1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7))
+         ("id", "user_id", "session_type", "tone", "language", "voice_id", "title_enc", "closes_at", "idempotency_key")
+       VALUES ($8, $1, $2, $3, $4, $5, $6, now() + make_interval(mins => $7), $9)
        RETURNING ${SESSION_COLUMNS}`,
       [
         input.userId,
@@ -48,9 +51,40 @@ export class ChatStore {
         input.titleEnc,
         input.minutes,
         input.id,
+        input.idempotencyKey ?? null,
       ],
     );
     return rows[0];
+  }
+
+  /** The caller's session started with this idempotency key, with its welcome (a retry of the start). */
+  async startedWith(
+    userId: string,
+    idempotencyKey: string,
+  ): Promise<{ session: ChatSessionRow; welcome: ChatMessageRow } | undefined> {
+    const [session]: ChatSessionRow[] = await this.dataSource.query(
+      `SELECT ${SESSION_COLUMNS} FROM "sessions"."chat_sessions" WHERE "idempotency_key" = $1 AND "user_id" = $2`,
+      [idempotencyKey, userId],
+    );
+    if (!session) return undefined;
+    const [welcome]: ChatMessageRow[] = await this.dataSource.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM "sessions"."chat_messages" WHERE "session_id" = $1 ORDER BY "seq" LIMIT 1`,
+      [session.id],
+    );
+    return welcome ? { session, welcome } : undefined;
+  }
+
+  /** The user turn and the reply already written for a message asked with this idempotency key. */
+  async turnOf(
+    sessionId: string,
+    idempotencyKey: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ user?: ChatMessageRow; reply?: ChatMessageRow }> {
+    const rows: ChatMessageRow[] = await manager.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM "sessions"."chat_messages" WHERE "session_id" = $1 AND "idempotency_key" = $2`,
+      [sessionId, idempotencyKey],
+    );
+    return { user: rows.find((r) => r.role === 'user'), reply: rows.find((r) => r.role === 'assistant') };
   }
 
   async find(
@@ -84,8 +118,8 @@ export class ChatStore {
           WHERE "id" = $1
       RETURNING "message_count")
        INSERT INTO "sessions"."chat_messages"
-         ("session_id", "user_id", "seq", "role", "content_enc", "crisis", "interrupted", "counts_as_text", "concern")
-       SELECT $1, $2, "message_count", $3, $4, $5, $6, $7, $8 FROM numbered
+         ("session_id", "user_id", "seq", "role", "content_enc", "crisis", "interrupted", "counts_as_text", "concern", "idempotency_key")
+       SELECT $1, $2, "message_count", $3, $4, $5, $6, $7, $8, $11 FROM numbered
        RETURNING ${MESSAGE_COLUMNS}`,
       [
         message.sessionId,
@@ -98,6 +132,7 @@ export class ChatStore {
         message.concern ?? false,
         message.riskStateEnc ?? null,
         message.previewEnc ?? null,
+        message.idempotencyKey ?? null,
       ],
     );
     return rows[0];

@@ -1,18 +1,5 @@
-import { Injectable, Logger } from '@nestjs/common';
-import {
-  personaOf,
-  capReply,
-  CONCERN_REPLIES,
-  CRISIS_LINES,
-  CRISIS_REPLIES,
-  type CompanionRequest,
-  methodDetailsRefusal,
-  replyGivesMethodDetails,
-  type SafetyVerdict,
-  streamReply,
-  TIME_UP,
-  TOPIC_REPLIES,
-} from '@maeum/ai';
+import { Injectable } from '@nestjs/common';
+import { CRISIS_LINES, type CompanionRequest, type SafetyVerdict } from '@maeum/ai';
 import { randomUUID } from 'node:crypto';
 import {
   CRISIS_DETECTED_V1,
@@ -23,9 +10,9 @@ import {
 import { Outbox } from '@maeum/messaging';
 import { DataSource } from 'typeorm';
 import { DataKeys, type UserCipher } from '../data-keys/data-keys';
-import { type ChatSessionRow, messageView } from './chat-rows';
+import { type ChatMessageRow, type ChatSessionRow, messageView } from './chat-rows';
 import { ChatStore } from './chat.store';
-import { Companion } from './companion';
+import { CompanionReply, type Reply } from './companion-reply';
 import { CompanionMemory } from './companion-memory';
 import { ReplyStream, ReplyStreams } from './reply-stream';
 import { SafetyCheck } from './safety-check';
@@ -49,30 +36,23 @@ interface Holds {
   text?: string;
 }
 
-interface Reply {
-  text: string;
-  crisis: boolean;
-  concern: boolean;
-  interrupted: boolean;
-  timeUp: boolean;
-}
-
 /**
  * One message and its reply. The safety gate runs first, before limits and before any provider:
  * a crisis message always gets the referral, costs nothing and leaves the conversation open.
  * The user's words are saved before the reply starts, so nothing they typed is lost whatever
  * happens to the reply; the reply is streamed to the gateway's subject as it is written.
+ * Asked again with the same idempotency key (the first answer was lost: the gateway or this
+ * service died, NATS restarted), the words are not saved twice: the reply written then is
+ * returned, or, when there is none, one is written now for the words already saved.
  */
 @Injectable()
 export class SendMessageUseCase {
-  private readonly logger = new Logger(SendMessageUseCase.name);
-
   constructor(
     private readonly dataSource: DataSource,
     private readonly store: ChatStore,
     private readonly keys: DataKeys,
     private readonly usage: UsageHolds,
-    private readonly companion: Companion,
+    private readonly replies: CompanionReply,
     private readonly streams: ReplyStreams,
     private readonly closing: SessionClosing,
     private readonly outbox: Outbox,
@@ -84,16 +64,20 @@ export class SendMessageUseCase {
   async execute(
     userId: string,
     input: { id: string; content: string; streamSubject?: string },
+    idempotencyKey?: string,
   ): Promise<SendMessageView> {
     const content = input.content.trim();
     // The session, the key and the last turns at once: the turns are used only once the session is
     // known to be this person's.
-    const [session, cipher, recent] = await Promise.all([
+    const [session, cipher, recent, before] = await Promise.all([
       this.store.find(userId, input.id),
       this.keys.cipherFor(userId),
       this.store.messages(input.id, undefined, HISTORY_TURNS),
+      idempotencyKey ? this.store.turnOf(input.id, idempotencyKey) : undefined,
     ]);
     if (!session) throw new SessionNotFoundError();
+    if (before?.user && before.reply)
+      return this.replayed(session, cipher, { user: before.user, reply: before.reply }, input.streamSubject);
     const timeUpIfAsked = !session.ended_at && Date.now() >= session.closes_at.getTime();
     // The plan's limits are reserved and the companion's memory read while the gate reads; a
     // referral never waits for (or on) them.
@@ -101,7 +85,9 @@ export class SendMessageUseCase {
     reserved?.catch(() => undefined);
     const memory = this.memory.linesFor(userId, cipher);
     memory.catch(() => undefined);
+    // Words saved by an earlier try of this message are this turn's, not its history.
     const history = recent.flatMap((m) => {
+      if (m.id === before?.user?.id) return [];
       // A turn that cannot be opened is left out of the context, never a reason to fail this one.
       try {
         return [{ role: m.role, content: cipher.open(m.content_enc) }];
@@ -137,6 +123,7 @@ export class SendMessageUseCase {
         verdict,
         stateEnc,
         turn,
+        idempotencyKey,
       );
     } catch (error) {
       // A reply that never came: its holds go back at once (or expire in billing if this fails too).
@@ -160,6 +147,7 @@ export class SendMessageUseCase {
     verdict: SafetyVerdict,
     stateEnc: string | undefined,
     turn: { referral: boolean; timeUp: boolean; holds: Holds; settled: boolean },
+    idempotencyKey: string | undefined,
   ): Promise<SendMessageView> {
     const { referral, timeUp, holds } = turn;
     const crisis = verdict.kind === 'crisis';
@@ -167,6 +155,11 @@ export class SendMessageUseCase {
       const locked = await this.store.lock(manager, userId, session.id);
       if (!locked) throw new SessionNotFoundError();
       if (locked.ended_at && !referral) throw new SessionEndedError();
+      // Saved by an earlier try (checked under the session's lock, so two tries never both write).
+      const saved = idempotencyKey
+        ? (await this.store.turnOf(session.id, idempotencyKey, manager)).user
+        : undefined;
+      if (saved) return saved;
       return this.store.addMessage(manager, {
         sessionId: session.id,
         userId,
@@ -176,12 +169,13 @@ export class SendMessageUseCase {
         countsAsText: !referral && !timeUp && session.session_type === 'text',
         riskStateEnc: stateEnc,
         previewEnc: locked.preview_enc ? undefined : cipher.seal(content.slice(0, PREVIEW_LENGTH)),
+        idempotencyKey,
       });
     });
 
     const stream = this.streams.open(input.streamSubject);
     try {
-      const reply = await this.reply(session, memory, history, content, verdict, stream, timeUp);
+      const reply = await this.replies.write(session, memory, history, content, verdict, stream, timeUp);
       const view = await this.save(
         userId,
         session,
@@ -189,7 +183,23 @@ export class SendMessageUseCase {
         reply,
         verdict.kind === 'crisis' ? verdict.category : undefined,
         holds,
+        idempotencyKey,
       );
+      if (view.replyOfEarlierTry) {
+        // Another try of this message saved its reply first: that one stands, this one's holds go back.
+        turn.settled = true;
+        await this.usage.release(
+          userId,
+          [holds.text, holds.session].filter((id) => id !== undefined),
+        );
+        return this.replayed(
+          session,
+          cipher,
+          { user: userMessage, reply: view.replyOfEarlierTry },
+          input.streamSubject,
+          stream,
+        );
+      }
       // Saved with the reply: what became of the holds is in the outbox now.
       turn.settled = true;
       const result: SendMessageView = {
@@ -209,6 +219,27 @@ export class SendMessageUseCase {
     }
   }
 
+  /** A message answered already: its two turns as they were saved, also as the stream's end. */
+  private replayed(
+    session: ChatSessionRow,
+    cipher: UserCipher,
+    turn: { user: ChatMessageRow; reply: ChatMessageRow },
+    streamSubject: string | undefined,
+    open?: ReplyStream,
+  ): SendMessageView {
+    const result: SendMessageView = {
+      userMessage: messageView(turn.user, cipher),
+      message: messageView(turn.reply, cipher),
+      ...(turn.reply.crisis ? { crisis: { lines: [...CRISIS_LINES] } } : {}),
+      ...(turn.reply.concern ? { concern: { lines: [...CRISIS_LINES] } } : {}),
+      ...(session.end_reason === 'time_up' ? { sessionEnded: true } : {}),
+    };
+    const stream = open ?? this.streams.open(streamSubject);
+    stream.done(result);
+    if (!open) stream.close();
+    return result;
+  }
+
   /** Reserves in billing what this message will use (messageHolds); nothing is counted here. */
   private async reserve(userId: string, session: ChatSessionRow): Promise<Holds> {
     const request = messageHolds(session, randomUUID());
@@ -224,89 +255,6 @@ export class SendMessageUseCase {
     };
   }
 
-  private async reply(
-    session: ChatSessionRow,
-    memoryLines: Promise<CompanionRequest['memory']>,
-    history: CompanionRequest['history'],
-    content: string,
-    verdict: SafetyVerdict,
-    stream: ReplyStream,
-    timeUp: boolean,
-  ): Promise<Reply> {
-    const { language, tone } = session;
-    const scripted =
-      verdict.kind === 'crisis'
-        ? CRISIS_REPLIES[verdict.category][language][tone]
-        : verdict.kind === 'concern'
-          ? CONCERN_REPLIES[language][tone]
-          : timeUp
-            ? TIME_UP[language][tone]
-            : verdict.kind === 'topic'
-              ? TOPIC_REPLIES[verdict.topic][language][tone]
-              : undefined;
-    if (scripted) {
-      for (const piece of scripted.match(/\S+\s*/g) ?? [scripted]) stream.delta(piece);
-      return {
-        text: scripted,
-        crisis: verdict.kind === 'crisis',
-        concern: verdict.kind === 'concern',
-        interrupted: false,
-        timeUp,
-      };
-    }
-    const memory = await memoryLines;
-    const request: CompanionRequest = {
-      language,
-      tone,
-      persona: personaOf(session.voice_id),
-      history,
-      message: content,
-      memory,
-      afterCrisis: session.crisis_shown,
-      seed: session.id,
-    };
-    let text = '';
-    let stopped = false;
-    const outcome = await streamReply(this.companion.provider, request, {
-      signal: stream.abort.signal,
-      firstTokenMs: this.companion.firstTokenMs,
-      totalMs: this.companion.totalMs,
-      onDelta: (delta) => {
-        if (stopped) return;
-        text += delta;
-        // Never method information, whatever the model writes: the reply stops where it starts.
-        if (replyGivesMethodDetails(text, language)) {
-          stopped = true;
-          return;
-        }
-        stream.delta(delta);
-      },
-    });
-    if (stopped) {
-      this.logger.warn(
-        { provider: this.companion.provider.name },
-        'A reply giving method details was stopped',
-      );
-      const refusal = methodDetailsRefusal(language);
-      stream.delta(`\n\n${refusal}`);
-      return { text: refusal, crisis: false, concern: true, interrupted: false, timeUp: false };
-    }
-    if (outcome.errorCode) {
-      // The code only: never what was said.
-      this.logger.warn(
-        { provider: this.companion.provider.name, code: outcome.errorCode, fellBack: outcome.fellBack },
-        'AI provider failed',
-      );
-    }
-    return {
-      text: capReply(text, language),
-      crisis: false,
-      concern: false,
-      interrupted: outcome.interrupted,
-      timeUp: false,
-    };
-  }
-
   private async save(
     userId: string,
     session: ChatSessionRow,
@@ -314,12 +262,17 @@ export class SendMessageUseCase {
     reply: Reply,
     crisisCategory: string | undefined,
     holds: Holds,
-  ): Promise<{ message: SendMessageView['message']; ended: boolean }> {
+    idempotencyKey: string | undefined,
+  ): Promise<{ message: SendMessageView['message']; ended: boolean; replyOfEarlierTry?: ChatMessageRow }> {
     let ended = false;
     const keepTranscript = reply.timeUp ? await this.retention.keeps(userId) : true;
     const saved = await this.dataSource.transaction(async (manager) => {
       const locked = await this.store.lock(manager, userId, session.id);
       if (!locked) throw new SessionNotFoundError();
+      const earlier = idempotencyKey
+        ? (await this.store.turnOf(session.id, idempotencyKey, manager)).reply
+        : undefined;
+      if (earlier) return { earlier };
       const message = reply.text
         ? await this.store.addMessage(manager, {
             sessionId: session.id,
@@ -329,6 +282,7 @@ export class SendMessageUseCase {
             crisis: reply.crisis,
             concern: reply.concern,
             interrupted: reply.interrupted,
+            idempotencyKey,
           })
         : undefined;
       const occurredAt = new Date().toISOString();
@@ -381,11 +335,13 @@ export class SendMessageUseCase {
         );
         ended = true;
       }
-      return message;
+      return { message };
     });
+    if (saved.earlier)
+      return { message: messageView(saved.earlier, cipher), ended, replyOfEarlierTry: saved.earlier };
     this.outbox.notifyCommitted();
-    const message = saved
-      ? messageView(saved, cipher)
+    const message = saved.message
+      ? messageView(saved.message, cipher)
       : {
           id: '',
           role: 'assistant' as const,

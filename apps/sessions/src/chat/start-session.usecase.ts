@@ -25,7 +25,8 @@ const SIBLING_SECONDS = 2;
  * kind that hold only their welcome (a page reloaded or left) are replaced, and their places given
  * back in the same reservation, so a reload at the last session of the month is never refused. An
  * earlier session with words in it is closed (saved). Siblings started a moment ago, or created
- * meanwhile, keep their own places, so parallel starts count exactly to the plan.
+ * meanwhile, keep their own places, so parallel starts count exactly to the plan. A start asked
+ * again with the same idempotency key (RpcCallContext.idempotencyKey) gets the first session back.
  */
 @Injectable()
 export class StartSessionUseCase {
@@ -39,7 +40,13 @@ export class StartSessionUseCase {
     private readonly outbox: Outbox,
   ) {}
 
-  async execute(userId: string, request: StartSessionRequest): Promise<StartSessionView> {
+  async execute(
+    userId: string,
+    request: StartSessionRequest,
+    idempotencyKey?: string,
+  ): Promise<StartSessionView> {
+    const first = idempotencyKey ? await this.startedWith(userId, idempotencyKey) : undefined;
+    if (first) return first;
     const id = randomUUID();
     const idle = await this.store.welcomeOnly(userId, SIBLING_SECONDS);
     // Replaced at once: a session of the other kind that holds only its welcome (a voice screen
@@ -60,13 +67,24 @@ export class StartSessionUseCase {
       const started = await this.create(userId, id, request, hold.sessionMinutes, {
         replacing: new Set(replacing),
         otherType: otherType.filter((other) => replacing.includes(other)),
+        idempotencyKey,
       });
       this.outbox.notifyCommitted();
       return started;
     } catch (error) {
       await this.usage.release(userId, [id]);
+      // The same start running beside this one committed first (the key is unique): that one.
+      const sibling = idempotencyKey ? await this.startedWith(userId, idempotencyKey) : undefined;
+      if (sibling) return sibling;
       throw error;
     }
+  }
+
+  private async startedWith(userId: string, idempotencyKey: string): Promise<StartSessionView | undefined> {
+    const found = await this.store.startedWith(userId, idempotencyKey);
+    if (!found) return undefined;
+    const cipher = await this.keys.cipherFor(userId);
+    return { session: sessionView(found.session, cipher), messages: [messageView(found.welcome, cipher)] };
   }
 
   private async create(
@@ -74,7 +92,11 @@ export class StartSessionUseCase {
     id: string,
     request: StartSessionRequest,
     minutes: number,
-    { replacing, otherType }: { replacing: Set<string>; otherType: string[] },
+    {
+      replacing,
+      otherType,
+      idempotencyKey,
+    }: { replacing: Set<string>; otherType: string[]; idempotencyKey?: string },
   ): Promise<StartSessionView> {
     const cipher = await this.keys.cipherFor(userId);
     const { session, welcome } = await this.dataSource.transaction(async (manager) => {
@@ -110,6 +132,7 @@ export class StartSessionUseCase {
         voiceId: request.voiceId ?? null,
         titleEnc: cipher.seal(NEW_TITLE[request.language]),
         minutes,
+        idempotencyKey,
       });
       const message = await this.store.addMessage(manager, {
         sessionId: created.id,

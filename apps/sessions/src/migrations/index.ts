@@ -7,6 +7,7 @@ import { SealSessionTitles1795600000200 } from './1795600000200-SealSessionTitle
 import { AddSessionRating1795700000000 } from './1795700000000-AddSessionRating';
 import { OutboxTraceContext1796000000000 } from './1796000000000-OutboxTraceContext';
 import { IndexSessionsByStart1796000000300 } from './1796000000300-IndexSessionsByStart';
+import { AddIdempotencyKeys1796300000100 } from './1796300000100-AddIdempotencyKeys';
 
 /** In the order they run. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   AddSessionRating1795700000000,
   OutboxTraceContext1796000000000,
   IndexSessionsByStart1796000000300,
+  AddIdempotencyKeys1796300000100,
 ];

@@ -18,4 +18,9 @@ export const RpcHeader = {
   userAgent: 'x-user-agent',
   /** How long the caller waits for the answer (ms); work still queued after that is wasted. */
   timeoutMs: 'x-timeout-ms',
+  /**
+   * The caller's Idempotency-Key for this action (validated by the gateway): a service that owns a
+   * create keeps it with the row, so a retry the gateway could not answer itself writes nothing twice.
+   */
+  idempotencyKey: 'x-idempotency-key',
 } as const;

@@ -1,6 +1,7 @@
 import { BaseRpcContext } from '@nestjs/microservices';
 import { RpcHeader } from '@maeum/contracts';
 import type { MsgHdrs } from 'nats';
+import { createHash } from 'node:crypto';
 import { CallerRequiredError } from './rpc.errors';
 
 /** What `@Ctx()` gives a handler: the subject and the caller's headers (request id, user id). */
@@ -33,6 +34,21 @@ export class RpcCallContext extends BaseRpcContext<[string, MsgHdrs | undefined]
   /** The verified user id the gateway took from the access token; never from a body. */
   get userId(): string | undefined {
     return this.header(RpcHeader.userId);
+  }
+
+  /**
+   * What a create keeps with its row under a unique constraint (RELIABILITY 36): the caller's
+   * Idempotency-Key digested with the user id and the request's own words, so a retry finds the
+   * first row and the same key reused for other words never returns another request's row.
+   * Undefined without a key (or without a caller).
+   */
+  idempotencyKey(request: unknown): string | undefined {
+    const key = this.header(RpcHeader.idempotencyKey);
+    const userId = this.userId;
+    if (!key || !userId) return undefined;
+    return createHash('sha256')
+      .update(`${userId}\n${key}\n${JSON.stringify(request ?? null)}`)
+      .digest('base64url');
   }
 
   /** The verified caller of a handler that acts on the caller's own data; unauthorized without one. */

@@ -179,3 +179,72 @@ describe('RpcClient', () => {
     });
   });
 });
+
+describe('RpcClient across a NATS drop (failPendingOnDisconnect, the gateway)', () => {
+  /** A connection whose status events the test sends. */
+  function droppingClient(timeoutMs: number, failPendingOnDisconnect = true) {
+    const connection = new FakeConnection();
+    const events: { type: string }[] = [];
+    let wake = () => undefined as void;
+    Object.assign(connection, {
+      status: () => ({
+        async *[Symbol.asyncIterator]() {
+          for (;;) {
+            while (events.length) yield events.shift()!;
+            await new Promise<void>((resolve) => (wake = resolve));
+          }
+        },
+      }),
+    });
+    const rpc = new RpcClient(
+      connection as unknown as NatsConnection,
+      new MessagingNames('test'),
+      timeoutMs,
+      { failPendingOnDisconnect },
+    );
+    const send = (type: string) => {
+      events.push({ type });
+      wake();
+    };
+    return { connection, rpc, send };
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('fails a call in flight at once when the connection drops, not at its timeout', async () => {
+    const { rpc, send } = droppingClient(1000);
+    const call = rpc.request('journal.create' as never, {} as never, { timeoutMs: 60_000 });
+    await nextTurn();
+    const started = Date.now();
+    send('disconnect');
+    const error = await failure(call);
+    expect(error).toBeInstanceOf(ServiceUnavailableError);
+    expect((error as ServiceUnavailableError).reason).toBe('disconnected');
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
+  it('gives a call that lives through a reconnect the default timeout from then', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    const { connection, rpc, send } = droppingClient(1000);
+    const call = rpc.request('journal.create' as never, {} as never, { timeoutMs: 60_000 });
+    const settled = failure(call);
+    await nextTurn();
+    expect(connection.published).toHaveLength(1);
+    send('reconnect');
+    await nextTurn();
+    await nextTurn();
+    jest.advanceTimersByTime(1001);
+    const error = await settled;
+    expect((error as ServiceUnavailableError).reason).toBe('timeout');
+  });
+
+  it('leaves other clients (a worker) waiting across a drop', async () => {
+    const { connection, rpc: worker, send } = droppingClient(1000, false);
+    const call = worker.request('journal.create' as never, {} as never, { timeoutMs: 60_000 });
+    await nextTurn();
+    send('disconnect');
+    await nextTurn();
+    connection.answer(0, { ok: true, data: { id: 'e-1' } });
+    await expect(call).resolves.toEqual({ id: 'e-1' });
+  });
+});

@@ -10,6 +10,7 @@ import {
 import {
   createInbox,
   ErrorCode,
+  Events,
   headers as natsHeaders,
   Msg,
   MsgHdrs,
@@ -50,6 +51,8 @@ interface PendingCall {
   resolve(msg: Msg): void;
   reject(reason: unknown): void;
   timer: NodeJS.Timeout;
+  /** Date.now() when the caller stops waiting. */
+  deadline: number;
 }
 
 interface OutgoingCall {
@@ -83,7 +86,40 @@ export class RpcClient {
     private readonly connection: NatsConnection,
     private readonly names: MessagingNames,
     private readonly defaultTimeoutMs: number,
-  ) {}
+    options: { failPendingOnDisconnect?: boolean } = {},
+  ) {
+    if (options.failPendingOnDisconnect) void this.failPendingOnDisconnect();
+  }
+
+  /**
+   * A request in flight when the connection drops may never be answered (the server restarted
+   * under it, with its interest in the reply): its caller hears 503 at once instead of at its
+   * timeout — on an idempotent create the gateway would otherwise hold the key, answering 409,
+   * for a minute (issue 27). The service may still write; it keeps the caller's Idempotency-Key
+   * with the row, so the retry finds it. Requests made while disconnected are sent on reconnect
+   * and wait at most the default timeout from then: one whose answer was lost on the way (sent
+   * before the services were back) does not hold its caller for the rest of a long wait.
+   * For the gateway, whose callers are people; a worker's long jobs keep waiting for their answer.
+   */
+  private async failPendingOnDisconnect(): Promise<void> {
+    if (typeof this.connection.status !== 'function') return;
+    try {
+      for await (const status of this.connection.status())
+        if (status.type === Events.Disconnect)
+          for (const token of [...this.pending.keys()]) this.settle(token)?.reject(DISCONNECTED);
+        else if (status.type === Events.Reconnect) {
+          const deadline = Date.now() + this.defaultTimeoutMs;
+          for (const [token, call] of this.pending) {
+            if (call.deadline <= deadline) continue;
+            clearTimeout(call.timer);
+            call.deadline = deadline;
+            call.timer = setTimeout(this.expire, this.defaultTimeoutMs, token);
+          }
+        }
+    } catch {
+      // The connection closed: its subscription's end rejects what is pending.
+    }
+  }
 
   /** Typed by RpcMap: the body must be the pattern's request, and the answer is its reply. */
   request<P extends RpcPatternName>(
@@ -170,7 +206,7 @@ export class RpcClient {
       const inbox = this.replyInbox(); // throws when the connection is closed
       const token = (this.nextToken++).toString(36);
       const timer = setTimeout(this.expire, timeoutMs, token);
-      this.pending.set(token, { resolve, reject, timer });
+      this.pending.set(token, { resolve, reject, timer, deadline: Date.now() + timeoutMs });
       this.outgoing.push({ token, subject, reply: inbox + token, data, headers });
       if (!this.flushScheduled) {
         this.flushScheduled = true;

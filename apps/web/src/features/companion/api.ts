@@ -16,6 +16,7 @@ import {
   http,
   isApiError,
   newIdempotencyKey,
+  type RequestOptions,
   requestStream,
   sendOnLeave,
 } from '../../shared/api/http';
@@ -32,7 +33,9 @@ export const sessionKeys = {
 const path = (id: string) => `/sessions/${encodeURIComponent(id)}`;
 
 export const sessionsApi = {
-  start: (request: StartSessionRequest) => http.post<StartSessionView>('/sessions', request),
+  /** `onRetry`: the start is being tried again with its key (the page says it is reconnecting). */
+  start: (request: StartSessionRequest, onRetry?: RequestOptions['onRetry']) =>
+    http.post<StartSessionView>('/sessions', request, { onRetry }),
   end: (id: string) => http.post<SessionView>(`${path(id)}/end`),
   /** Leaving the page: the session is ended even if the tab is closing. */
   endOnLeave: (id: string) => sendOnLeave(`${path(id)}/end`),
@@ -77,6 +80,8 @@ export interface ReplyHooks {
    * be kept, marked interrupted; the same message is being asked again (`attempt` from 1).
    */
   onReconnecting?: (attempt: number) => void;
+  /** The message's Idempotency-Key when it is sent again by hand (the same words); a fresh one otherwise. */
+  idempotencyKey?: string;
 }
 
 /** Why an ask did not end with `done`: worth asking again with the same key. */
@@ -101,7 +106,7 @@ export async function sendMessage(
   signal?: AbortSignal,
   hooks: ReplyHooks = {},
 ): Promise<SendMessageView> {
-  const key = newIdempotencyKey();
+  const key = hooks.idempotencyKey ?? newIdempotencyKey();
   let lost: LostStream | undefined;
   for (let attempt = 0; attempt < REPLY_ATTEMPTS; attempt++) {
     if (attempt > 0) {

@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../shared/api/http';
+import { isApiError, newIdempotencyKey } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 import { billingKeys } from '../billing/api';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
@@ -58,6 +58,10 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   words.current = t;
   const live = useRef<{ id: string; count: number; ended: boolean } | null>(null);
   const reply = useRef<AbortController | null>(null);
+  const starts = useRef(0);
+  // Words that went back into the box unanswered, with their key: sent again as they were, they
+  // keep it, so a first try the server saved after all is answered instead of saved twice.
+  const unanswered = useRef<{ content: string; key: string } | null>(null);
 
   const refreshLists = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
@@ -73,26 +77,38 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   }, []);
 
   const start = useCallback(async () => {
+    // A newer start (the tone or language changed, a restart) supersedes this one: an answer that
+    // comes late — tried again after a lost answer — must not take the page back to its session.
+    const generation = ++starts.current;
+    const current = () => generation === starts.current;
     setPhase('starting');
     setMessages([]);
     setCrisisLines(null);
     setTimeUp(false);
     try {
-      const started = await sessionsApi.start({ type: 'text', tone, language });
+      // A start whose answer is lost or late is tried again with its key: "Reconnecting…" meanwhile.
+      const started = await sessionsApi.start({ type: 'text', tone, language }, () => {
+        if (current()) setReconnecting(true);
+      });
+      if (!current()) return;
       live.current = { id: started.session.id, count: 1, ended: false };
       setSession(started.session);
       setPhase('welcome');
       window.setTimeout(() => {
+        if (!current()) return;
         setMessages(started.messages);
         setPhase((p) => (p === 'welcome' ? 'ready' : p));
       }, WELCOME_DELAY_MS);
     } catch (error) {
+      if (!current()) return;
       if (isApiError(error) && error.code === 'session_limit_reached') {
         setPhase('limit');
         toast.error(words.current('companion.toast.limitTitle'), {
           description: error.message || words.current('companion.toast.limit'),
         });
       } else setPhase('failed');
+    } finally {
+      if (current()) setReconnecting(false);
     }
   }, [tone, language]);
 
@@ -186,6 +202,8 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
       // Ids of bubbles kept after a lost stream; what the current bubble has said so far.
       const kept: string[] = [];
       let said = '';
+      const key = unanswered.current?.content === content ? unanswered.current.key : newIdempotencyKey();
+      unanswered.current = null;
       setMessages((list) => [
         ...list,
         { id: userId, role: 'user', content, createdAt: now },
@@ -208,6 +226,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
           },
           controller.signal,
           {
+            idempotencyKey: key,
             onReconnecting: (attempt) => {
               // What was said before the stream was lost stays, marked interrupted.
               const lost = aiId;
@@ -266,6 +285,7 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
           current.ended = true;
           setPhase('ended');
         }
+        unanswered.current = { content, key };
         return false;
       } finally {
         reply.current = null;

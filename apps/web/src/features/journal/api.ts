@@ -13,7 +13,8 @@ import {
 } from '@maeum/api-types';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../shared/api/http';
+import { useRef } from 'react';
+import { http, newIdempotencyKey } from '../../shared/api/http';
 import './translations';
 
 export const journalKeys = {
@@ -31,7 +32,8 @@ const entryPath = (id: string) => `/journal/entries/${encodeURIComponent(id)}`;
 export const journalApi = {
   list: (tag: string | null, cursor?: string) =>
     http.get<JournalEntryView[]>('/journal/entries', { query: { tag: tag ?? undefined, cursor } }),
-  create: (entry: CreateJournalEntryRequest) => http.post<JournalEntryView>('/journal/entries', entry),
+  create: (entry: CreateJournalEntryRequest, idempotencyKey?: string) =>
+    http.post<JournalEntryView>('/journal/entries', entry, { idempotencyKey }),
   remove: (id: string) => http.delete<void>(entryPath(id)),
   /** The analysis, or null while it is being written (202). */
   analysis: async (id: string) => {
@@ -109,11 +111,24 @@ export function useJournalInsights(enabled: boolean) {
   return useQuery({ queryKey: journalKeys.insights, queryFn: journalApi.insights, enabled });
 }
 
+/**
+ * Saving an entry. One Idempotency-Key per draft until it is saved: a person who presses Save
+ * again after a failure (the first may have been written after all) gets that entry back, never
+ * a second copy; changed words are a new save.
+ */
 export function useSaveEntry() {
   const queryClient = useQueryClient();
+  const draft = useRef<{ words: string; key: string } | null>(null);
   return useMutation({
-    mutationFn: journalApi.create,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: journalKeys.all }),
+    mutationFn: (entry: CreateJournalEntryRequest) => {
+      const words = JSON.stringify(entry);
+      if (draft.current?.words !== words) draft.current = { words, key: newIdempotencyKey() };
+      return journalApi.create(entry, draft.current.key);
+    },
+    onSuccess: () => {
+      draft.current = null;
+      void queryClient.invalidateQueries({ queryKey: journalKeys.all });
+    },
   });
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, http, setAccessTokenGetter, setUnauthorizedHandler } from './http';
+import { ApiError, http, REQUEST_WATCHDOG_MS, setAccessTokenGetter, setUnauthorizedHandler } from './http';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -322,6 +322,47 @@ describe('http', () => {
       retryable: true,
       message: 'Failed to fetch',
     });
+  });
+
+  it('gives up a call unanswered for REQUEST_WATCHDOG_MS: a write is tried again with its key, and the page is told', async () => {
+    vi.useFakeTimers();
+    try {
+      setAccessTokenGetter(() => 'token');
+      // The first answer never comes (a half-open connection); the second does.
+      fetchMock.mockImplementationOnce(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            init!.signal!.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            ),
+          ),
+      );
+      fetchMock.mockResolvedValueOnce(jsonResponse(201, { id: 'entry-1' }));
+      const retries: number[] = [];
+      const saved = http.post('/journal/entries', { content: 'x' }, { onRetry: (n) => retries.push(n) });
+      await vi.advanceTimersByTimeAsync(REQUEST_WATCHDOG_MS - 1);
+      expect(retries).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1 + 3_000);
+      await expect(saved).resolves.toEqual({ id: 'entry-1' });
+      expect(retries).toEqual([1]);
+      const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init!.headers).get('Idempotency-Key'));
+      expect(new Set(keys).size).toBe(1);
+
+      // A read unanswered as long is a network failure, not a hang.
+      fetchMock.mockImplementationOnce(
+        (_url, init) =>
+          new Promise((_resolve, reject) =>
+            init!.signal!.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            ),
+          ),
+      );
+      const read = failure(http.get('/me'));
+      await vi.advanceTimersByTimeAsync(REQUEST_WATCHDOG_MS);
+      expect(await read).toMatchObject({ status: 0, code: 'network_error' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets an abort through untouched', async () => {

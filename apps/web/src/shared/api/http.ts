@@ -21,7 +21,21 @@ export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
   idempotencyKey?: string;
   /** False for a caller that runs its own tries (the payment confirm): one send per call. */
   retryWithSameKey?: boolean;
+  /**
+   * Told before each try again with the same key (a 503, an answer lost or not come within
+   * REQUEST_WATCHDOG_MS, a 409 while the first runs), `attempt` from 1: the page can say
+   * "Reconnecting…" as a chat stream does.
+   */
+  onRetry?: (attempt: number) => void;
 }
+
+/**
+ * The client's own watchdog: the gateway answers every call within its RPC timeout (5 s, or 503
+ * then; 15 s for a sign-in with another provider), so this long without an answer means the
+ * answer was lost on the way (a dropped or half-open connection). The call is then given up as a network failure, and a write is tried
+ * again with its key instead of waiting for ever with nothing on the screen.
+ */
+export const REQUEST_WATCHDOG_MS = 20_000;
 
 /** Signed-in writes the gateway can replay by key: a 503 or a lost answer is sent again with the same key. */
 const IDEMPOTENT_METHODS = new Set<HttpMethod>(['POST', 'PUT', 'PATCH']);
@@ -83,6 +97,7 @@ export async function request<T>(
     retryUnauthorized = true,
     idempotencyKey,
     retryWithSameKey = true,
+    onRetry,
     ...init
   } = options;
   const url = buildUrl(path, query);
@@ -99,6 +114,7 @@ export async function request<T>(
   // A 503 does not mean "not written": the same key makes the retry return what was written.
   for (let attempt = 0; idempotent && retryWithSameKey && attempt < IDEMPOTENT_RETRIES; attempt++) {
     if (!retriesWithSameKey(response.status, text)) break;
+    onRetry?.(attempt + 1);
     await pause(retryDelayMs(response.headers.get('Retry-After'), attempt), init.signal);
     ({ response, text } = await sendOnce(url, { ...init, method, headers, body: payload }, idempotent));
   }
@@ -285,12 +301,21 @@ function pause(ms: number, signal?: AbortSignal | null): Promise<void> {
 }
 
 async function send(url: string, init: RequestInit): Promise<{ response: Response; text: string }> {
+  // The caller's own abort stays an abort; the watchdog's is a lost answer (REQUEST_WATCHDOG_MS).
+  const watchdog = new AbortController();
+  const timer = setTimeout(() => watchdog.abort(), REQUEST_WATCHDOG_MS);
+  const stop = () => watchdog.abort();
+  init.signal?.addEventListener('abort', stop);
+  if (init.signal?.aborted) stop();
   try {
-    const response = await fetch(url, init);
+    const response = await fetch(url, { ...init, signal: watchdog.signal });
     return { response, text: await response.text() };
   } catch (error) {
-    if (isAbort(error)) throw error;
-    throw ApiError.network(error);
+    if (init.signal?.aborted || (isAbort(error) && !watchdog.signal.aborted)) throw error;
+    throw ApiError.network(watchdog.signal.aborted ? new Error('No answer in time') : error);
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', stop);
   }
 }
 

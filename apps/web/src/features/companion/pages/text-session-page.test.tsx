@@ -101,6 +101,26 @@ describe('the text session screen', () => {
     expect(new Set(keys).size).toBe(1);
   }, 15_000);
 
+  it('says it is reconnecting while a start answered 503 is tried again with its key, then opens the session', async () => {
+    let starts = 0;
+    const api = chat({
+      'POST /api/sessions': () => {
+        starts += 1;
+        return starts === 1
+          ? apiError(503, 'service_unavailable', 'Down')
+          : { status: 201, body: { session, messages: [welcome] } };
+      },
+    });
+    renderRoute('/therapy/text?tone=genz&lang=en');
+    expect(await screen.findByText('Reconnecting…')).toBeVisible();
+    expect(await screen.findByText("hey! glad you're here.", {}, { timeout: 5000 })).toBeVisible();
+    expect(screen.queryByText('Reconnecting…')).toBeNull();
+    const keys = api.calls('POST /api/sessions').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(new Set(keys).size).toBe(1);
+  }, 10_000);
+
   it('pins the crisis card after a crisis reply and keeps the chat open', async () => {
     chat({
       'POST /api/sessions/s-1/messages': () =>
@@ -201,6 +221,32 @@ describe('the text session screen', () => {
     await user.type(box, 'one more{Enter}');
     expect(await screen.findByText('Daily message limit reached')).toBeVisible();
     await waitFor(() => expect(box).toHaveValue('one more'));
+  });
+
+  it('words given back unanswered and sent again keep their Idempotency-Key; other words get a new one', async () => {
+    let asks = 0;
+    const api = chat({
+      'POST /api/sessions/s-1/messages': () => {
+        asks += 1;
+        return asks === 1
+          ? apiError(500, 'internal_error', 'Something went wrong')
+          : streamed([replyDone(1, 'rough day', { content: 'I am here.' })]);
+      },
+    });
+    renderRoute('/therapy/text?tone=normal&lang=en');
+    await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 });
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'rough day{Enter}');
+    await waitFor(() => expect(box).toHaveValue('rough day'));
+    await user.type(box, '{Enter}');
+    expect(await screen.findByText('I am here.')).toBeVisible();
+    await user.type(box, 'and tired{Enter}');
+    await waitFor(() => expect(api.calls('POST /api/sessions/s-1/messages')).toHaveLength(3));
+    const keys = api.calls('POST /api/sessions/s-1/messages').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('asks for more conversation before ending with only the welcome', async () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
 import { renderRoute } from '../../../test/render-route';
@@ -46,6 +46,44 @@ describe('the quick entry (the modal form)', () => {
       isPrivate: false,
     });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a save pressed again after a failure carries the same Idempotency-Key; changed words a new one', async () => {
+    let posts = 0;
+    const api = mockSignedIn(meBody(), {
+      'GET /api/journal/prompt': { status: 200, body: { prompt: 'What helped today?', date: '2026-11-25' } },
+      // The first save fails (a 500 is not tried again by itself); the person presses Save again.
+      'POST /api/journal/entries': () => {
+        posts += 1;
+        return posts === 1
+          ? { status: 500, body: { statusCode: 500, code: 'internal_error', message: 'Oops' } }
+          : { status: 201, body: saved };
+      },
+    });
+    renderRoute('/dashboard');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Quick entry' }));
+    const dialog = await screen.findByRole('dialog', { name: 'A quick entry' });
+    const box = within(dialog).getByLabelText("What's on your mind?");
+    await user.type(box, 'Lunch in the sun.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save entry' }));
+    await vi.waitFor(() => expect(posts).toBe(1));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save entry' }));
+    expect(
+      await screen.findByText('Your entry is encrypted and secure. Only you can read it.'),
+    ).toBeVisible();
+    const keys = api.calls('POST /api/journal/entries').map((c) => c.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+
+    // The next entry is a new save with a key of its own.
+    await user.click(await screen.findByRole('button', { name: 'Quick entry' }));
+    const next = await screen.findByRole('dialog', { name: 'A quick entry' });
+    await user.type(within(next).getByLabelText("What's on your mind?"), 'Dinner with friends.');
+    await user.click(within(next).getByRole('button', { name: 'Save entry' }));
+    await vi.waitFor(() => expect(api.calls('POST /api/journal/entries')).toHaveLength(3));
+    expect(api.calls('POST /api/journal/entries')[2]!.headers.get('Idempotency-Key')).not.toBe(keys[0]);
   });
 
   it('names the emojis in Korean', async () => {
