@@ -14,6 +14,7 @@ import {
   type KoreanPredicate,
 } from './feeling-words';
 import { isKoreanQuestion, koreanClause, koreanSubjects } from './korean-turn';
+import { englishJoys, koreanJoys, soundsIronic } from './whose-joy';
 
 export type Valence = 'negative' | 'positive' | 'relief' | 'mixed' | 'neutral';
 export type TurnAct = 'question' | 'advice' | 'thanks' | 'relief' | 'greeting' | 'statement';
@@ -63,17 +64,19 @@ export interface TurnReading {
   eased: NamedFeeling[];
   /** No feeling named, but the turn implies one ('I can't sleep' → tired; a worry ahead → anxious). */
   implied?: Feeling;
+  /** Praise that may be irony ('아주 잘됐네요 ㅋㅋ', 'great, just great'): irony after a hard turn. */
+  irony: boolean;
 }
 
 const HANGUL = /[가-힣]/;
 
 const RELIEF = {
-  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer|steadier|feel(?:s|ing)? (?:a (?:bit|little|lot) |so much |much )?less (?!like\b)\w+|(?:easier|better) than i (?:expected|thought)|(?:takes|took) (?:some|the|a bit of) (?:pressure|weight) off|more at peace)\b/,
-  ko: /안심이 ?(?:돼|되|됐)|정리(?:되|가 ?되|가 ?됐|됐)|마음이 ?놓|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
+  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|(?:can|could) (?:finally |actually )?breathe (?:again|now)|finally (?:\w+ ){0,2}(?:over|done|finished|submitted|handed in|behind me)|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer|steadier|feel(?:s|ing)? (?:a (?:bit|little|lot) |so much |much )?less (?!like\b)\w+|(?:easier|better) than i (?:expected|thought)|(?:takes|took) (?:some|the|a bit of) (?:pressure|weight) off|more at peace)\b/,
+  ko: /안심이 ?(?:돼|되|됐)|정리(?:가 ?)?(?:되|된|됐|돼)|마음이 ?(?:좀 ?|조금 ?|한결 ?|많이 ?)?놓|(?:좀|조금|한결|많이|마음이|속이|기분이|긴장이) ?풀(?:린다|리네|려요|렸|리더)|드디어 ?(?:[가-힣]+ ?){0,3}(?:끝났|끝냈|끝나|마쳤|마무리|제출)|다행(?:이에요|이예요|이다|이야|이네|이었|히|이지 ?뭐)|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
 };
 const RELIEF_DENIED = {
   en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b/,
-  ko: /(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
+  ko: /다행(?:인지|이라고|이라는|이란|이라|일까)|(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
 };
 
 /**
@@ -83,6 +86,12 @@ const RELIEF_DENIED = {
 const CONTRAST = {
   en: /.*\b(?:but|though|although|except|still|yet|just that|only that|the thing is|the problem is)\b/,
   ko: /.*(?:는데|은데|인데|한데|지만|근데|그런데|여전히|아직도)/,
+};
+
+/** Contrasts that concede what comes before them ('즐겁긴 한데', '좋지만', "fun, but"). */
+const CONCESSION = {
+  en: /\b(?:but|though|although|yet|except)\b\s*$/,
+  ko: /(?:긴 ?(?:한데|하는데|했는데|하지만|했지만|해도)|지만|는데도|은데도)$/,
 };
 
 const THANKS = {
@@ -192,23 +201,28 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
       0,
     );
     if (feeling === 'happy') {
-      const joy = JOY_WORD.exec(plain);
-      if (!joy) continue;
-      const at = plain.slice(0, joy.index).split(' ').length - 1;
-      // "I can't let myself get excited", "I don't feel happy": a joy held back.
-      const heldBack =
-        /\b(?:can'?t|cannot|don'?t|won'?t|couldn'?t|not) (?:let myself |allow myself to |bring myself to )?(?:get |be |feel |even )*$/.test(
-          plain.slice(0, joy.index),
-        );
-      // "I should just be grateful": a joy owed, not felt.
-      if (
-        /\b(?:should|supposed to|ought to|have to|must) (?:just |really )?(?:be |feel )(?:more )?$/.test(
-          plain.slice(0, joy.index),
-        )
-      )
-        continue;
-      if (heldBack || enNegatedBefore(words, at)) negated.push('happy');
-      else named.push({ feeling, intensity: 1, en: joy[0], ko: KO_DEFAULT_PREDICATE.happy });
+      // Each joy word on its own: denied, someone else's, only expected, or felt.
+      for (const { use, at: index } of englishJoys(plain)) {
+        const word = JOY_WORD.exec(plain.slice(index))![0];
+        const before = plain.slice(0, index);
+        const at = before.split(' ').length - 1;
+        // "I should just be grateful": a joy owed, not felt.
+        if (/\b(?:should|ought to|have to|must) (?:just |really )?(?:be |feel )(?:more )?$/.test(before))
+          continue;
+        if (use === 'others' || use === 'topic') continue;
+        // "I can't let myself get excited", "I don't feel happy": a joy held back.
+        const heldBack =
+          /\b(?:can'?t|cannot|don'?t|won'?t|couldn'?t|not) (?:let myself |allow myself to |bring myself to )?(?:get |be |feel |even )*$/.test(
+            before,
+          );
+        if (use === 'unreal' || use === 'denied' || heldBack || enNegatedBefore(words, at)) {
+          if (!negated.includes('happy')) negated.push('happy');
+        } else if (!named.some((f) => f.feeling === 'happy'))
+          named.push({ feeling, intensity: 1, en: word, ko: KO_DEFAULT_PREDICATE.happy });
+      }
+      // A joy felt somewhere in the turn outweighs one held back elsewhere in it.
+      if (named.some((f) => f.feeling === 'happy') && negated.includes('happy'))
+        negated.splice(negated.indexOf('happy'), 1);
       continue;
     }
     if (!m && journal <= 0) continue;
@@ -285,15 +299,21 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
     if (m && journal >= 0)
       found.set(feeling, { at: m.index, say: KO_DEFAULT_PREDICATE[feeling], word: m[0] });
   }
-  const joy = /행복|기뻐|기쁘|신나|설레|뿌듯|좋았|재밌었|즐거/.exec(compact);
-  if (joy) {
-    // '안 기뻐', '기쁘지가 않아', '행복하지도 않아': joy denied.
-    const denied =
-      /(?:안|못)$/.test(compact.slice(0, joy.index)) ||
-      /^[가-힣]?지(?:가|도|는|를)?(?:않|못|안)/.test(compact.slice(joy.index + joy[0].length));
-    if (denied) negated.push('happy');
-    else found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy, word: joy[0] });
-  }
+  // Each joy word on its own: denied ('안 기뻐', '기쁘지가 않아'), someone else's ('다들 행복해
+  // 보이는데'), only wanted or a topic ('행복이 뭘까'), or felt. '좋지 않아요', '안 좋아': good denied.
+  const joys = koreanJoys(spaced);
+  const felt = joys.find((j) => j.use === 'felt');
+  if (felt)
+    found.set('happy', {
+      at: felt.at,
+      say: KO_DEFAULT_PREDICATE.happy,
+      word: spaced.slice(felt.at, felt.at + 2),
+    });
+  else if (
+    joys.some((j) => j.use === 'denied' || j.use === 'unreal') ||
+    /(?:안|못)좋|좋지(?:가|도|는|를)?(?:않|못|안)/.test(compact)
+  )
+    negated.push('happy');
   const strong = /너무|진짜|완전|엄청|정말|개힘|개빡|미치겠|죽겠|ㅠㅠ|ㅜㅜ/.test(spaced);
   const soft = /조금|약간|좀|살짝/.test(spaced);
   for (const [feeling, { say, word }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {
@@ -335,9 +355,16 @@ function readTurn(message: string): TurnReading {
   const { named, negated } = korean ? koreanFeelings(message) : englishFeelings(message);
   // "it's not getting better", "나아지지 않아요": relief words that deny relief.
   const reliefDenied = test(RELIEF_DENIED, korean, plain, spaced);
+  // '덜 비참해요', 'less bitter': any hard feeling said to be less is easing.
+  const lessHard = [
+    ...(korean ? spaced : plain).matchAll(korean ? /덜\s?([가-힣]+)/g : /\bless (\w+)/g),
+  ].some((m) =>
+    FEELINGS.some((f) => f !== 'happy' && (korean ? KO_BANK : EN_BANK).feelingWords[f].test(m[1]!)),
+  );
   const relief =
     !reliefDenied &&
-    (test(RELIEF, korean, plain, spaced) ||
+    (lessHard ||
+      test(RELIEF, korean, plain, spaced) ||
       (!korean &&
         /\b(?:helped|helps)\b/.test(plain) &&
         !/\b(?:not|nothing|doesn'?t|didn'?t|never|won'?t)\b[\w ]{0,12}\bhelp/.test(plain)));
@@ -361,20 +388,32 @@ function readTurn(message: string): TurnReading {
         lessened.some((word) => EN_BANK.feelingWords[f.feeling].test(word)) ||
         (f.feeling === 'stressed' && /\b(?:pressure|weight|stress|load) off\b/.test(plain)) ||
         f.feeling === 'happy';
-  const feelings = relief ? named.filter((f) => !easedHere(f)) : named;
-  const eased = relief ? named.filter((f) => easedHere(f) && f.feeling !== 'happy') : [];
-  if (negated.includes('happy') && !feelings.some((f) => f.feeling !== 'happy'))
-    feelings.push({ feeling: 'sad', intensity: 1, en: 'low', ko: KO_DEFAULT_PREDICATE.sad });
-  const hard = feelings.filter((f) => f.feeling !== 'happy');
-  const good = feelings.some((f) => f.feeling === 'happy') || thanks;
   const negativeContent =
     test(NEGATIVE_CONTENT, korean, plain, spaced) ||
     cues.selfCritical ||
     cues.sleepTrouble ||
     cues.panic ||
     reliefDenied;
+  // "또 야근이래요. 아주 잘됐네요 ㅋㅋ", "great, just great. my flight got cancelled again": praise
+  // in irony around something hard is the complaint, not joy.
+  const irony = soundsIronic(korean ? spaced : plain, korean);
+  const ironic =
+    irony &&
+    !relief &&
+    (negativeContent ||
+      named.some((f) => f.feeling !== 'happy') ||
+      /(?:^|\s)또(?:\s|다시)|\b(?:again|another)\b/.test(korean ? spaced : plain));
+  const feelings = (relief ? named.filter((f) => !easedHere(f)) : named).filter(
+    (f) => !(ironic && f.feeling === 'happy'),
+  );
+  const eased = relief ? named.filter((f) => easedHere(f) && f.feeling !== 'happy') : [];
+  if (negated.includes('happy') && !feelings.some((f) => f.feeling !== 'happy'))
+    feelings.push({ feeling: 'sad', intensity: 1, en: 'low', ko: KO_DEFAULT_PREDICATE.sad });
+  const hard = feelings.filter((f) => f.feeling !== 'happy');
+  const good = feelings.some((f) => f.feeling === 'happy') || (thanks && !ironic);
   let valence: Valence;
   if (relief) valence = hard.length ? 'mixed' : 'relief';
+  else if (ironic) valence = 'negative';
   else if (hard.length || (negativeContent && !good)) valence = good && hard.length ? 'mixed' : 'negative';
   else if (
     good ||
@@ -402,6 +441,20 @@ function readTurn(message: string): TurnReading {
           test(CUES.panic, korean, tailPlain, tail) ||
           (korean ? koreanFeelings(tail) : englishFeelings(tail)).named.some((f) => f.feeling !== 'happy'))));
   if (landsHard && (relief || thanks || valence === 'positive')) valence = 'mixed';
+  // "손주 보는 건 즐겁긴 한데 그것도 잠깐이에요", "it was fun, but it didn't last": a joy conceded
+  // before '-긴 한데', '-지만' or "but", with nothing good after it, is not where the turn lands.
+  if (
+    valence === 'positive' &&
+    /[a-z가-힣]/.test(tail) &&
+    CONCESSION[korean ? 'ko' : 'en'].test(contrast?.[0] ?? '')
+  ) {
+    const tailReading = korean ? koreanFeelings(tail) : englishFeelings(tail);
+    const tailGood =
+      tailReading.named.some((f) => f.feeling === 'happy') ||
+      PROGRESS[korean ? 'ko' : 'en'].test(tailPlain) ||
+      test(RELIEF, korean, tailPlain, tail);
+    if (!tailGood) valence = 'mixed';
+  }
 
   const act: TurnAct = advice
     ? 'advice'
@@ -448,7 +501,8 @@ function readTurn(message: string): TurnReading {
           )
         ? 'stuck'
         : valence === 'negative' || valence === 'mixed'
-          ? impliedFeeling(korean, plain, spaced, cues)
+          ? (impliedFeeling(korean, plain, spaced, cues) ?? (ironic ? 'angry' : undefined))
           : undefined,
+    irony,
   };
 }
