@@ -54,7 +54,8 @@ export function contradictsValence(
     return CHEER[language].test(text);
   if (easing) return JOY_CLAIM[language].test(text) || CONDOLE[language].test(text);
   if (reading.valence === 'positive') return CONDOLE[language].test(text);
-  return false;
+  // Nothing good was said: cheering it ('축하할 기분이 아니에요' quoted back) claims what is not there.
+  return !message && CHEER[language].test(text);
 }
 
 /** Words that may begin a phrase the check catches, by what the turn must not be told. */

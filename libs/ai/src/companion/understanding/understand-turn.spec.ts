@@ -228,6 +228,19 @@ describe('understanding one turn', () => {
     expect(read("I thought I'd be happy, and I'm not.").valence).toBe('negative');
     expect(read('today was supposed to be a great day, my graduation').valence).toBe('negative');
     expect(read('오늘 정말 행복했어요').valence).toBe('positive');
+    // The last joy word the person speaks for decides.
+    expect(read('기쁜 날인데 기쁘지 않은 제가 이상해요').valence).toBe('negative');
+    expect(feelings("I wasn't happy there, but I'm happy now")).toContain('happy');
+  });
+
+  it('lands a Korean turn on its main clause, after the -는데 background', () => {
+    expect(read('시험은 붙었는데 엄마는 더 좋은 데 가라고 하세요').valence).toBe('mixed');
+    expect(read('합격했는데 너무 기뻐요').valence).toBe('positive');
+  });
+
+  it('does not take thanks quoted in irony as thanks', () => {
+    expect(read('고맙다고 해야 하나요, 저를 빼고 회식을 갔더라고요').act).not.toBe('thanks');
+    expect(read('와 진짜 행복하다 ㅋㅋ 시험 망함').valence).toBe('negative');
   });
 
   it('hears praise in irony around something hard as a complaint', () => {

@@ -91,7 +91,8 @@ const CONTRAST = {
 /** Contrasts that concede what comes before them ('즐겁긴 한데', '좋지만', "fun, but"). */
 const CONCESSION = {
   en: /\b(?:but|though|although|yet|except)\b\s*$/,
-  ko: /(?:긴 ?(?:한데|하는데|했는데|하지만|했지만|해도)|지만|는데도|은데도)$/,
+  // In Korean a '-는데' clause is the background and the main point follows it ('붙었는데 엄마는…').
+  ko: /(?:긴 ?(?:한데|하는데|했는데|하지만|했지만|해도)|지만|는데도|은데도|는데|은데|인데|한데|ㄴ데|근데|그런데)$/,
 };
 
 const THANKS = {
@@ -101,7 +102,7 @@ const THANKS = {
 /** Thanks someone else gave or held back ("nobody has said thank you", "고맙다는 말도 없어"). */
 const THANKS_REPORTED = {
   en: /\b(?:said|say|says|saying|hear|heard|got|get|gets|even a|no|never|without a|single)\s+(?:a\s+)?(?:thank you|thanks)\b|\b(?:thanked|thanks|thank) (?:him|her|them|me|us|my \w+)\b/,
-  ko: /(?:고맙|감사하)(?:다는|단|다고) ?(?:말|소리|인사)|(?:고마워|감사)(?:할|하지|하긴|를 ?모르)/,
+  ko: /(?:고맙|감사하)(?:다는|단|다고|다며|다고요)|(?:고마워|감사)(?:할|하지|하긴|를 ?모르)/,
 };
 
 const ADVICE = {
@@ -114,7 +115,7 @@ const GREETING = {
 };
 const NEGATIVE_CONTENT = {
   en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|rough|tough|brutal|unbearable|don'?t want (?:this|it|that|him|her|them|us|things) to|redundant|laid off|let go|passed away|passed over|died|funeral|miscarriage|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
-  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|권고사직|해고|실직|돌아가셨|돌아가신|장례|무지개다리|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
+  ko: /못 ?|안 ?(?:돼|되|된|와|왔|온|나|났|해|했)|(?:하나도|전혀|아무도) ?안|기분이 ?아니|기분 ?아니|없(?:네|다|었|더)|불합격|탈락|낙방|망함|망해|(?:나|저|날|저를|나를|나만|저만) ?빼(?:고|놓)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|권고사직|해고|실직|돌아가셨|돌아가신|장례|무지개다리|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
 };
 const CUES = {
   panic: {
@@ -163,7 +164,7 @@ function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: Tu
 /** Things going better, said without a feeling word ('I understand it better this time'). */
 const PROGRESS = {
   en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud|(?:i|we) (?:finally |actually )?passed (?:my|the|our|it)\b|got (?:the|a|my) (?:job|place|offer|promotion))\b/,
-  ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|합격|붙었/,
+  ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|(?<!불)합격|붙었/,
 };
 
 /** Someone else's word that things will go better ("she says it'll get better", "괜찮아질 거래"). */
@@ -201,7 +202,9 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
       0,
     );
     if (feeling === 'happy') {
-      // Each joy word on its own: denied, someone else's, only expected, or felt.
+      // Each joy word on its own: denied, someone else's, only expected, or felt. The last one the
+      // person speaks for decides ("I wasn't happy there, but I'm happy now").
+      let last: { felt: boolean; word: string } | undefined;
       for (const { use, at: index } of englishJoys(plain)) {
         const word = JOY_WORD.exec(plain.slice(index))![0];
         const before = plain.slice(0, index);
@@ -215,14 +218,13 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
           /\b(?:can'?t|cannot|don'?t|won'?t|couldn'?t|not) (?:let myself |allow myself to |bring myself to )?(?:get |be |feel |even )*$/.test(
             before,
           );
-        if (use === 'unreal' || use === 'denied' || heldBack || enNegatedBefore(words, at)) {
-          if (!negated.includes('happy')) negated.push('happy');
-        } else if (!named.some((f) => f.feeling === 'happy'))
-          named.push({ feeling, intensity: 1, en: word, ko: KO_DEFAULT_PREDICATE.happy });
+        last = {
+          felt: !(use === 'unreal' || use === 'denied' || heldBack || enNegatedBefore(words, at)),
+          word,
+        };
       }
-      // A joy felt somewhere in the turn outweighs one held back elsewhere in it.
-      if (named.some((f) => f.feeling === 'happy') && negated.includes('happy'))
-        negated.splice(negated.indexOf('happy'), 1);
+      if (last?.felt) named.push({ feeling, intensity: 1, en: last.word, ko: KO_DEFAULT_PREDICATE.happy });
+      else if (last) negated.push('happy');
       continue;
     }
     if (!m && journal <= 0) continue;
@@ -301,19 +303,16 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
   }
   // Each joy word on its own: denied ('안 기뻐', '기쁘지가 않아'), someone else's ('다들 행복해
   // 보이는데'), only wanted or a topic ('행복이 뭘까'), or felt. '좋지 않아요', '안 좋아': good denied.
-  const joys = koreanJoys(spaced);
-  const felt = joys.find((j) => j.use === 'felt');
+  // The last joy word the person speaks for decides ('기쁜 날인데 기쁘지 않은 제가…' lands on the denial).
+  const own = koreanJoys(spaced).filter((j) => j.use !== 'others' && j.use !== 'topic');
+  const felt = own.at(-1)?.use === 'felt' ? own.at(-1) : undefined;
   if (felt)
     found.set('happy', {
       at: felt.at,
       say: KO_DEFAULT_PREDICATE.happy,
       word: spaced.slice(felt.at, felt.at + 2),
     });
-  else if (
-    joys.some((j) => j.use === 'denied' || j.use === 'unreal') ||
-    /(?:안|못)좋|좋지(?:가|도|는|를)?(?:않|못|안)/.test(compact)
-  )
-    negated.push('happy');
+  else if (own.length || /(?:안|못)좋|좋지(?:가|도|는|를)?(?:않|못|안)/.test(compact)) negated.push('happy');
   const strong = /너무|진짜|완전|엄청|정말|개힘|개빡|미치겠|죽겠|ㅠㅠ|ㅜㅜ/.test(spaced);
   const soft = /조금|약간|좀|살짝/.test(spaced);
   for (const [feeling, { say, word }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {

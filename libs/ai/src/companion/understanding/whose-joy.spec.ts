@@ -25,6 +25,8 @@ describe('whose joy a joy word is', () => {
     expect(ko('행복해지려고 노력하는 것도 지쳤어요')).toEqual(['unreal']);
     expect(ko('아이 앞에서 행복한 척했어요')).toEqual(['unreal']);
     expect(ko('요즘 행복이 뭔지 모르겠어요')).toEqual(['topic']);
+    expect(ko('신나는 일이 생겨도 금방 시들해져요')).toEqual(['unreal']);
+    expect(ko('힘들어도 행복해요')).toEqual(['felt']);
   });
 
   it('reads the same in English', () => {
@@ -34,6 +36,8 @@ describe('whose joy a joy word is', () => {
     expect(en("The airline says they're happy to rebook me.")).toEqual(['others']);
     expect(en("My dad said he's glad I kept it.")).toEqual(['others']);
     expect(en("I'm happy for her, I really am.")).toEqual(['felt']);
+    expect(en("Everyone's so happy for me and I just want to hide.")).toEqual(['others']);
+    expect(en('Being happy feels like something other people get to do.')).toEqual(['topic']);
   });
 
   it('hears praise that may be irony, and not plain praise', () => {

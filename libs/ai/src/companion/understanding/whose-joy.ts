@@ -18,8 +18,10 @@ const KO_JOY = /행복|기뻐|기쁘|기쁜|신나|신났|설레|뿌듯|좋았|�
 
 /** People other than the speaker, as the subject of a clause ('엄마는', '다들', '친구가'). */
 const KO_OTHER_SUBJECT =
-  /^(?:남들|다들|사람들|모두|엄마|아빠|부모님|부모|어머니|아버지|어머님|아버님|시어머니|동생|여동생|남동생|언니|오빠|누나|형|친구|친구들|베프|걔|쟤|그|그녀|그 ?사람|남편|아내|와이프|남친|여친|애인|전 ?여친|전 ?남친|팀장님?|사장님?|상사|선생님|교수님|아이|애|애들|아들|딸|할머니|할아버지|동기|동기들|동료|동료들|가족|주변|주변 ?사람들)(?:은|는|이|가|께서|께서는|도|들은|들이)$/;
+  /^(?:남들|다들|사람들|모두|엄마|아빠|부모님|부모|어머니|아버지|어머님|아버님|시어머니|동생|여동생|남동생|언니|오빠|누나|형|친구|친구들|베프|걔|쟤|그|그녀|그 ?사람|남편|아내|와이프|남친|여친|애인|전 ?여친|전 ?남친|팀장님?|사장님?|상사|선생님|교수님|아이|애|애들|아들|딸|할머니|할아버지|동기|동기들|동료|동료들|가족|주변|주변 ?사람들)(?:은|는|이|가|께서|께서는|도|들은|들이)?$/;
 const KO_FIRST_PERSON = /^(?:나는|난|내가|나도|나만|저는|전|제가|저도|저만)$/;
+/** '-아/어도', '-더라도': even if. */
+const KO_EVEN_IF = /(?:[어아여와워져겨려쳐켜셔혀해돼봐]도|더라도|다 ?해도)$/;
 /** Endings that close a clause (the next words start another one). */
 const KO_CLAUSE_END = /(?:는데|은데|인데|던데|한데|지만|니까|어서|아서|해서|어도|아도|해도|[.!?,])$/;
 
@@ -35,7 +37,7 @@ export function koreanJoys(text: string): JoyWord[] {
       const rest = word.slice((m.index ?? 0) + m[0].length) + (words[k + 1] ?? '');
       const next = words[k + 1] ?? '';
       out.push({
-        use: koreanUse(word, m.index ?? 0, m[0], rest, next, words.slice(0, k)),
+        use: koreanUse(word, m.index ?? 0, m[0], rest, next, words.slice(0, k), words.slice(k + 1, k + 4)),
         at: start + (m.index ?? 0),
       });
     }
@@ -50,6 +52,7 @@ function koreanUse(
   rest: string,
   next: string,
   before: string[],
+  after: string[],
 ): JoyUse {
   // '안 기뻐', '기쁘지가 않아', '행복하지도 않아': joy denied.
   if (/^(?:안|못)$/.test(before.at(-1) ?? '') || /^(?:안|못)/.test(word.slice(0, index))) return 'denied';
@@ -71,6 +74,10 @@ function koreanUse(
   if (/^(?:때라고|때라는|거라고|거래)/.test(next)) return 'others';
   // '행복한 척', '기쁜 척': pretended, not felt.
   if (/^척/.test(next) || /척/.test(word.slice(index + stem.length))) return 'unreal';
+  // '기쁜 일이 있어도', '신나는 일이 생겨도': a joy under '-어도' (even if) is supposed, not felt.
+  const ahead = [word.slice(index), ...after];
+  const close = ahead.findIndex((w) => KO_CLAUSE_END.test(w) || KO_EVEN_IF.test(w));
+  if (close >= 0 && KO_EVEN_IF.test(ahead[close]!)) return 'unreal';
   // '행복해지려고', '행복하고 싶어', '행복했으면': wanted, not felt.
   if (/(?:지려|려고|고싶|고 싶|했으면|하면 좋|으면|면 좋)/.test(word.slice(index) + next)) return 'unreal';
   // The subject of this clause: the nearest subject eojeol back to the start of the clause.
@@ -97,6 +104,9 @@ export function englishJoys(plain: string): JoyWord[] {
 }
 
 function englishUse(before: string): JoyUse {
+  // "Being happy feels like…", "what being happy means": happiness as a topic, not a feeling.
+  if (/(?:^|\b(?:of|about|what|is|like|at))\s*being $/.test(before) || /^being $/.test(before))
+    return 'topic';
   // "I thought I'd be happy", "supposed to be a great day", "I'd be glad if": expected, not felt.
   if (
     /\b(?:thought|expected|hoped|hoping|supposed to|meant to|would|i'd|used to|want(?:ed)? to|trying to|try to|pretend\w*(?: to)?|fak(?:e|ed|ing)|act(?:ed|ing)?)\b(?:(?: \w+){0,3} (?:be|feel|get|have))?(?: a| an| so| more| really| all)* $/.test(
@@ -105,7 +115,7 @@ function englishUse(before: string): JoyUse {
   )
     return 'unreal';
   // The clause's subject: the last subject word before the joy word, back to a clause break.
-  const clause = before.split(/\b(?:but|and|because|so|though|while|which)\b/).at(-1) ?? '';
+  const clause = before.split(/\b(?:but|and|because|though|while|so (?=i\b))\b/).at(-1) ?? '';
   const subjects = [
     ...clause.matchAll(
       /\b(?:i|i'm|im|we|we're|he|he's|she|she's|they|they're|everyone|everybody|everyone's|people|my \w+ (?:is|was|seems|looks|are|were))\b/g,
@@ -118,7 +128,7 @@ function englishUse(before: string): JoyUse {
 
 /** Praise said in irony: a laugh, an ironic intensifier or a fixed ironic frame around it. */
 const IRONY = {
-  ko: /(?:아주|참|퍽이나|거참|잘도|꼴좋)\s?(?:잘됐|잘했|좋|대단|훌륭|멋지|축하)|(?:잘됐|잘했|좋겠|대박이|축하할\s?일|최고|멋지|대단하)[가-힣\s]{0,6}(?:ㅋㅋ|ㅎㅎ)/,
+  ko: /(?:아주|참|퍽이나|거참|잘도|꼴좋)\s?(?:잘됐|잘했|좋|대단|훌륭|멋지|축하)|(?:잘됐|잘했|좋겠|좋다|좋아|개좋|행복하다|행복해|신난다|대박이|축하할\s?일|최고|멋지|대단하)[가-힣\s]{0,6}(?:ㅋㅋ|ㅎㅎ)/,
   en: /\b(?:(?:great|perfect|wonderful|fantastic|lovely|brilliant),? just (?:great|perfect|wonderful|fantastic|lovely|brilliant)|oh (?:great|joy|wonderful|perfect|fantastic|lovely)|love that for me|perfect timing|(?:great|wonderful|fantastic|amazing|lovely|brilliant|perfect) [\w ]{0,25}\btruly|thanks a lot|so proud of myself (?:rn|lol|lmao)|just what i needed|what a (?:great|lovely|perfect|wonderful) (?:day|start|way|time))\b/,
 };
 
