@@ -14,6 +14,16 @@ describe('a turn read against the one before it', () => {
     );
   });
 
+  it('meets a happy memory told after a hard turn as mixed, and a happy turn after a plain one as happy', () => {
+    expect(
+      inContext('아버지가 돌아가신 지 일 년 됐어요', '아버지랑 낚시 가던 날이 제일 행복했어요').valence,
+    ).toBe('mixed');
+    expect(
+      inContext('My mom died last spring, I miss her', 'We were so happy at the lake that summer').valence,
+    ).toBe('mixed');
+    expect(inContext('오늘 친구들 만났어요', '정말 즐거웠어요').valence).toBe('positive');
+  });
+
   it('leaves praise alone after a turn that was not hard, and plain praise after a hard one', () => {
     expect(inContext('오늘 면접 봤어', '합격했대 ㅋㅋ 잘됐다 ㅋㅋ').valence).not.toBe('negative');
     expect(inContext('I was so nervous about the exam', 'I passed, I am so happy').valence).toBe('positive');

@@ -269,6 +269,8 @@ describe('understanding one turn', () => {
     expect(read('I can finally breathe again.').valence).toBe('relief');
     expect(read('다들 다행이라고 하는데 다행인지 모르겠어요').valence).toBe('negative');
     expect(read('살아서 다행이라는 말이 위로가 안 되더라고요').valence).not.toBe('relief');
+    expect(read('나아진 줄 알았는데 또 그래요').valence).toBe('negative');
+    expect(read('I thought I was getting better but it came back').valence).not.toBe('relief');
   });
 
   it('takes no noun from a quotation, a -아/어도 clause or a verb before a bound noun', () => {

@@ -66,6 +66,8 @@ export interface TurnReading {
   implied?: Feeling;
   /** Praise that may be irony ('아주 잘됐네요 ㅋㅋ', 'great, just great'): irony after a hard turn. */
   irony: boolean;
+  /** The joy the turn lands on is said in the past: a memory ('낚시 가던 날이 제일 행복했어요'). */
+  joyPast: boolean;
 }
 
 const HANGUL = /[가-힣]/;
@@ -75,8 +77,8 @@ const RELIEF = {
   ko: /안심이 ?(?:돼|되|됐)|정리(?:가 ?)?(?:되|된|됐|돼)|마음이 ?(?:좀 ?|조금 ?|한결 ?|많이 ?)?놓|(?:좀|조금|한결|많이|마음이|속이|기분이|긴장이) ?풀(?:린다|리네|려요|렸|리더)|드디어 ?(?:[가-힣]+ ?){0,3}(?:끝났|끝냈|끝나|마쳤|마무리|제출)|다행(?:이에요|이예요|이다|이야|이네|이었|히|이지 ?뭐)|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
 };
 const RELIEF_DENIED = {
-  en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b/,
-  ko: /다행(?:인지|이라고|이라는|이란|이라|일까)|(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
+  en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b|\b(?:thought|hoped|believed) (?:i was|i'?d|it was|it'?d|things were)(?: \w+){0,2} (?:better|over|fine|okay)\b/,
+  ko: /다행(?:인지|이라고|이라는|이란|이라|일까)|(?:나아|괜찮아|좋아|가벼워|편해|풀)(?:진|질|졌을|린|릴) ?줄 ?(?:알았|았)|(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
 };
 
 /**
@@ -189,7 +191,15 @@ function enNegatedBefore(words: string[], at: number): boolean {
     );
 }
 
-function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feeling[] } {
+interface FeelingsRead {
+  named: NamedFeeling[];
+  negated: Feeling[];
+  /** The joy the turn lands on is a memory ('행복했어요', 'we were so happy'). */
+  joyPast: boolean;
+}
+
+function englishFeelings(text: string): FeelingsRead {
+  let joyPast = false;
   const words = englishWords(text);
   const plain = words.join(' ');
   const named: NamedFeeling[] = [];
@@ -204,8 +214,8 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
     if (feeling === 'happy') {
       // Each joy word on its own: denied, someone else's, only expected, or felt. The last one the
       // person speaks for decides ("I wasn't happy there, but I'm happy now").
-      let last: { felt: boolean; word: string } | undefined;
-      for (const { use, at: index } of englishJoys(plain)) {
+      let last: { felt: boolean; word: string; past: boolean } | undefined;
+      for (const { use, at: index, past } of englishJoys(plain)) {
         const word = JOY_WORD.exec(plain.slice(index))![0];
         const before = plain.slice(0, index);
         const at = before.split(' ').length - 1;
@@ -221,8 +231,10 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
         last = {
           felt: !(use === 'unreal' || use === 'denied' || heldBack || enNegatedBefore(words, at)),
           word,
+          past,
         };
       }
+      joyPast = Boolean(last?.felt && last.past);
       if (last?.felt) named.push({ feeling, intensity: 1, en: last.word, ko: KO_DEFAULT_PREDICATE.happy });
       else if (last) negated.push('happy');
       continue;
@@ -262,7 +274,7 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
       ko: KO_DEFAULT_PREDICATE[feeling],
     });
   }
-  return { named: byPosition(named, plain), negated };
+  return { named: byPosition(named, plain), negated, joyPast };
 }
 
 function byPosition(named: NamedFeeling[], plain: string): NamedFeeling[] {
@@ -273,7 +285,7 @@ function byPosition(named: NamedFeeling[], plain: string): NamedFeeling[] {
   return named.sort((a, b) => at(a) - at(b));
 }
 
-function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling[] } {
+function koreanFeelings(text: string): FeelingsRead {
   const compact = normalise(text).compact;
   const spaced = text.normalize('NFC');
   const named: NamedFeeling[] = [];
@@ -319,7 +331,7 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
     const intensity = strong ? 1.5 : soft ? 0.5 : 1;
     named.push({ feeling, intensity, en: EN_ADJECTIVES[feeling][0]!, ko: say, word });
   }
-  return { named, negated };
+  return { named, negated, joyPast: Boolean(felt?.past) };
 }
 
 function test(patterns: { en: RegExp; ko: RegExp }, korean: boolean, plain: string, spaced: string): boolean {
@@ -351,7 +363,7 @@ function readTurn(message: string): TurnReading {
   const korean = HANGUL.test(message);
   const spaced = message.normalize('NFC').toLowerCase().replace(/[’‘]/g, "'");
   const plain = englishWords(message).join(' ');
-  const { named, negated } = korean ? koreanFeelings(message) : englishFeelings(message);
+  const { named, negated, joyPast } = korean ? koreanFeelings(message) : englishFeelings(message);
   // "it's not getting better", "나아지지 않아요": relief words that deny relief.
   const reliefDenied = test(RELIEF_DENIED, korean, plain, spaced);
   // '덜 비참해요', 'less bitter': any hard feeling said to be less is easing.
@@ -503,5 +515,6 @@ function readTurn(message: string): TurnReading {
           ? (impliedFeeling(korean, plain, spaced, cues) ?? (ironic ? 'angry' : undefined))
           : undefined,
     irony,
+    joyPast,
   };
 }

@@ -40,6 +40,13 @@ describe('whose joy a joy word is', () => {
     expect(en('Being happy feels like something other people get to do.')).toEqual(['topic']);
   });
 
+  it('tells a joy in the past from one felt now', () => {
+    expect(koreanJoys('그때는 정말 행복했어요')[0]!.past).toBe(true);
+    expect(koreanJoys('지금 너무 행복해요')[0]!.past).toBe(false);
+    expect(englishJoys('we were so happy there')[0]!.past).toBe(true);
+    expect(englishJoys('i am so happy')[0]!.past).toBe(false);
+  });
+
   it('hears praise that may be irony, and not plain praise', () => {
     expect(soundsIronic('오늘 또 야근이래요. 아주 잘됐네요 ㅋㅋ', true)).toBe(true);
     expect(soundsIronic('좋겠다 사장은 ㅋㅋ 돈 걱정 없어서', true)).toBe(true);

@@ -10,11 +10,13 @@ export type JoyUse = 'felt' | 'denied' | 'others' | 'unreal' | 'topic';
 
 export interface JoyWord {
   use: JoyUse;
+  /** Said in the past ('행복했어요', 'we were so happy'): a memory more than a feeling now. */
+  past: boolean;
   /** Where the word starts in the text it was read from. */
   at: number;
 }
 
-const KO_JOY = /행복|기뻐|기쁘|기쁜|신나|신났|설레|뿌듯|좋았|재밌었|즐거|즐겁/g;
+const KO_JOY = /행복|기뻐|기뻤|기쁘|기쁜|신나|신났|설레|뿌듯|좋았|재밌었|즐거|즐겁/g;
 
 /** People other than the speaker, as the subject of a clause ('엄마는', '다들', '친구가'). */
 const KO_OTHER_SUBJECT =
@@ -39,6 +41,9 @@ export function koreanJoys(text: string): JoyWord[] {
       out.push({
         use: koreanUse(word, m.index ?? 0, m[0], rest, next, words.slice(0, k), words.slice(k + 1, k + 4)),
         at: start + (m.index ?? 0),
+        past:
+          /(?:았|었|뻤|났)$/.test(m[0]) ||
+          /^(?:했|웠|였|던|하던|했던|웠던|었)/.test(word.slice((m.index ?? 0) + m[0].length)),
       });
     }
   });
@@ -98,7 +103,12 @@ export function englishJoys(plain: string): JoyWord[] {
   const out: JoyWord[] = [];
   for (const m of plain.matchAll(EN_JOY)) {
     const at = m.index ?? 0;
-    out.push({ use: englishUse(plain.slice(0, at)), at });
+    const before = plain.slice(0, at);
+    out.push({
+      use: englishUse(before),
+      at,
+      past: /\b(?:was|were|used to be|had been|felt)(?: so| really| very| truly| genuinely)* $/.test(before),
+    });
   }
   return out;
 }
