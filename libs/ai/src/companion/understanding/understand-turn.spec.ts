@@ -225,6 +225,8 @@ describe('understanding one turn', () => {
     expect(read('인스타 보면 다들 행복해 보이는데 나만 아닌 것 같아').valence).not.toBe('positive');
     expect(read('엄마가 행복한 건 좋은데 나는 하나도 행복하지 않아').valence).toBe('negative');
     expect(read("The airline says they're happy to rebook me for Thursday.").valence).not.toBe('positive');
+    expect(read('Everyone keeps saying how proud they are.').valence).not.toBe('positive');
+    expect(read("I'm so proud of myself today").valence).toBe('positive');
     expect(read("I thought I'd be happy, and I'm not.").valence).toBe('negative');
     expect(read('today was supposed to be a great day, my graduation').valence).toBe('negative');
     expect(read('오늘 정말 행복했어요').valence).toBe('positive');

@@ -165,13 +165,13 @@ function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: Tu
 
 /** Things going better, said without a feeling word ('I understand it better this time'). */
 const PROGRESS = {
-  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud|(?:i|we) (?:finally |actually )?passed (?:my|the|our|it)\b|got (?:the|a|my) (?:job|place|offer|promotion))\b/,
+  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|(?:i|we) (?:finally |actually )?passed (?:my|the|our|it)\b|got (?:the|a|my) (?:job|place|offer|promotion))\b/,
   ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|(?<!불)합격|붙었/,
 };
 
 /** Someone else's word that things will go better ("she says it'll get better", "괜찮아질 거래"). */
 const REPORTED = {
-  en: /\b(?:says?|said|tells me|told me|keeps? saying|thinks|reckons|promised)\b[\w' ]*\b(?:better|easier|improv\w*|work out|fine|okay|ok)\b/,
+  en: /\b(?:says?|saying|said|tells me|told me|keeps? saying|thinks|reckons|promised)\b[\w' ]*\b(?:better|easier|improv\w*|work out|fine|okay|ok)\b/,
   ko: /(?:질|될|아질|어질) ?(?:거래|거라고|거라는|거라던|거래요|거라고요|거라더라)|(?:대|래|다고|라고) ?(?:하는데|했는데|하지만)/,
 };
 
