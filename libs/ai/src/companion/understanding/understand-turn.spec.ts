@@ -269,6 +269,19 @@ describe('understanding one turn', () => {
     ])
       expect(read(m).valence).toBe('relief');
     expect(read('I can finally breathe again.').valence).toBe('relief');
+    for (const m of [
+      '숨 좀 쉬겠다',
+      '이제 좀 숨이 쉬어져요',
+      '조금 위안이 되네요',
+      '속 시원하다',
+      '불안한 마음이 좀 가라앉았어요',
+    ])
+      expect(read(m).valence).toBe('relief');
+    expect(read('불안한 마음이 좀 가라앉았어요').feelings).toEqual([]);
+    expect(read("Phew, okay. I think I'm alright now.").valence).toBe('relief');
+    expect(read('숨을 쉴 수가 없어요').valence).toBe('negative');
+    expect(read('숨을 쉴 수가 없어요').cues.panic).toBe(true);
+    expect(read('잠을 잘 수 있을지 모르겠어').valence).not.toBe('relief');
     expect(read('다들 다행이라고 하는데 다행인지 모르겠어요').valence).toBe('negative');
     expect(read('살아서 다행이라는 말이 위로가 안 되더라고요').valence).not.toBe('relief');
     expect(read('나아진 줄 알았는데 또 그래요').valence).toBe('negative');

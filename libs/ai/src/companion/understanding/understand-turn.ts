@@ -73,12 +73,12 @@ export interface TurnReading {
 const HANGUL = /[가-힣]/;
 
 const RELIEF = {
-  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|(?:can|could) (?:finally |actually )?breathe (?:again|now)|finally (?:\w+ ){0,2}(?:over|done|finished|submitted|handed in|behind me)|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer|steadier|feel(?:s|ing)? (?:a (?:bit|little|lot) |so much |much )?less (?!like\b)\w+|(?:easier|better) than i (?:expected|thought)|(?:takes|took) (?:some|the|a bit of) (?:pressure|weight) off|more at peace)\b/,
-  ko: /안심이 ?(?:돼|되|됐)|정리(?:가 ?)?(?:되|된|됐|돼)|마음이 ?(?:좀 ?|조금 ?|한결 ?|많이 ?)?놓|(?:좀|조금|한결|많이|마음이|속이|기분이|긴장이) ?풀(?:린다|리네|려요|렸|리더)|드디어 ?(?:[가-힣]+ ?){0,3}(?:끝났|끝냈|끝나|마쳤|마무리|제출)|다행(?:이에요|이예요|이다|이야|이네|이었|히|이지 ?뭐)|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
+  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|(?:i'?m|i am|i feel|feeling|feel) (?:\w+ )?(?:okay|ok|alright|fine) now|(?:can|could) (?:finally |actually )?relax|what a relief|(?:can|could) (?:finally |actually )?breathe (?:again|now)|finally (?:\w+ ){0,2}(?:over|done|finished|submitted|handed in|behind me)|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer|steadier|feel(?:s|ing)? (?:a (?:bit|little|lot) |so much |much )?less (?!like\b)\w+|(?:easier|better) than i (?:expected|thought)|(?:takes|took) (?:some|the|a bit of) (?:pressure|weight) off|more at peace)\b/,
+  ko: /안심이 ?(?:돼|되|됐)|(?:안정|위안|위로)이? ?(?:가 ?)?(?:좀 ?|조금 ?|많이 ?)?(?:돼|되|됐|된다|찾)|숨(?:이|을|통이)? ?(?:좀 ?|조금 ?)?(?:쉬어지|쉬어져|쉬겠|트이|트였|트인|돌리|돌렸)|속이? ?(?:좀 ?|다 ?)?시원|살겠다|살 ?만하|잘 ?수 ?있을 ?(?:것|듯)|정리(?:가 ?)?(?:되|된|됐|돼)|마음이 ?(?:좀 ?|조금 ?|한결 ?|많이 ?)?놓|(?:좀|조금|한결|많이|마음이|속이|기분이|긴장이) ?풀(?:린다|리네|려요|렸|리더)|드디어 ?(?:[가-힣]+ ?){0,3}(?:끝났|끝냈|끝나|마쳤|마무리|제출)|다행(?:이에요|이예요|이다|이야|이네|이었|히|이지 ?뭐)|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
 };
 const RELIEF_DENIED = {
   en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b|\b(?:thought|hoped|believed) (?:i was|i'?d|it was|it'?d|things were)(?: \w+){0,2} (?:better|over|fine|okay)\b/,
-  ko: /다행(?:인지|이라고|이라는|이란|이라|일까)|(?:나아|괜찮아|좋아|가벼워|편해|풀)(?:진|질|졌을|린|릴) ?줄 ?(?:알았|았)|(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
+  ko: /다행(?:인지|이라고|이라는|이란|이라|일까)|(?:숨|잠)(?:을|이)? ?(?:쉴|잘|쉬어지지|오지) ?(?:수가? ?없|않)|(?:나아|괜찮아|좋아|가벼워|편해|풀)(?:진|질|졌을|린|릴) ?줄 ?(?:알았|았)|(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
 };
 
 /**
@@ -89,6 +89,10 @@ const CONTRAST = {
   en: /.*\b(?:but|though|although|except|still|yet|just that|only that|the thing is|the problem is)\b/,
   ko: /.*(?:는데|은데|인데|한데|지만|근데|그런데|여전히|아직도)/,
 };
+
+/** A hard feeling as the subject of a verb of easing ('불안한 마음이 좀 가라앉았어요', '화가 풀렸어'). */
+const KO_SUBSIDED =
+  /(?:불안|걱정|긴장|초조|화|분노|짜증|떨림|두근거림)[가-힣]*\s?(?:마음)?[이가은는]?\s?(?:좀\s?|조금\s?|많이\s?|한결\s?|다\s?)?(?:가라앉았|가라앉더|풀리|풀렸|풀린|진정)/;
 
 /** Contrasts that concede what comes before them ('즐겁긴 한데', '좋지만', "fun, but"). */
 const CONCESSION = {
@@ -122,7 +126,7 @@ const NEGATIVE_CONTENT = {
 const CUES = {
   panic: {
     en: /\b(?:panic\w*|heart (?:is |was |keeps )?(?:racing|pounding)|can'?t breathe|hyperventilat\w*|shaking|chest (?:is |feels )?tight)\b/,
-    ko: /공황|숨이 ?(?:안|막|차)|숨막|심장이 ?(?:두근|빨리|터질|쿵)|가슴이 ?(?:두근|쿵|조여)|손이 ?떨|떨려서|과호흡/,
+    ko: /공황|숨이 ?(?:안|막|차)|숨을? ?(?:쉴 ?수가? ?없|못 ?쉬)|숨막|심장이 ?(?:두근|빨리|터질|쿵)|가슴이 ?(?:두근|쿵|조여)|손이 ?떨|떨려서|과호흡/,
   },
   selfCritical: {
     en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right|(?:something|what'?s) (?:is )?wrong with me|beat(?:ing)? myself up|so hard on myself)\b/,
@@ -375,6 +379,7 @@ function readTurn(message: string): TurnReading {
   const relief =
     !reliefDenied &&
     (lessHard ||
+      (korean && KO_SUBSIDED.test(spaced)) ||
       test(RELIEF, korean, plain, spaced) ||
       (!korean &&
         /\b(?:helped|helps)\b/.test(plain) &&
@@ -394,7 +399,7 @@ function readTurn(message: string): TurnReading {
   const lessened = [...plain.matchAll(/\bless (?:\w+ )?(\w+)/g)].map((m) => m[1]!);
   const easedHere = (f: NamedFeeling) =>
     korean
-      ? /덜/.test(spaced)
+      ? /덜/.test(spaced) || KO_SUBSIDED.test(spaced)
       : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain) ||
         lessened.some((word) => EN_BANK.feelingWords[f.feeling].test(word)) ||
         (f.feeling === 'stressed' && /\b(?:pressure|weight|stress|load) off\b/.test(plain)) ||
