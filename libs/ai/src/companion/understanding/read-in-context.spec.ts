@@ -27,5 +27,8 @@ describe('a turn read against the one before it', () => {
   it('leaves praise alone after a turn that was not hard, and plain praise after a hard one', () => {
     expect(inContext('오늘 면접 봤어', '합격했대 ㅋㅋ 잘됐다 ㅋㅋ').valence).not.toBe('negative');
     expect(inContext('I was so nervous about the exam', 'I passed, I am so happy').valence).toBe('positive');
+    expect(inContext('시험 때문에 너무 불안했어', '드디어 합격했어 ㅋㅋ 잘됐다 ㅋㅋ').valence).not.toBe(
+      'negative',
+    );
   });
 });

@@ -173,6 +173,12 @@ const PROGRESS = {
   ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|(?<!불)합격|붙었/,
 };
 
+/** Good things that happen, as events ('합격했어', 'I passed'), not as praise. */
+const GOOD_EVENT = {
+  en: /\b(?:(?:i|we) (?:finally |actually |just )?(?:passed|won|got (?:in|the job|the offer|the promotion|accepted))|got (?:the|a|my) (?:job|place|offer|promotion)|got into)\b/,
+  ko: /해냈|성공했|(?<!불)합격했|(?<!불)합격이|붙었|뽑혔|당첨|(?:취업|입사|승진)했|이겼/,
+};
+
 /** Someone else's word that things will go better ("she says it'll get better", "괜찮아질 거래"). */
 const REPORTED = {
   en: /\b(?:says?|saying|said|tells me|told me|keeps? saying|thinks|reckons|promised)\b[\w' ]*\b(?:better|easier|improv\w*|work out|fine|okay|ok)\b/,
@@ -412,7 +418,8 @@ function readTurn(message: string): TurnReading {
     reliefDenied;
   // "또 야근이래요. 아주 잘됐네요 ㅋㅋ", "great, just great. my flight got cancelled again": praise
   // in irony around something hard is the complaint, not joy.
-  const irony = soundsIronic(korean ? spaced : plain, korean);
+  // A good thing that happened ('합격했어 ㅋㅋ 잘됐다') is celebrated with a laugh, not mocked.
+  const irony = soundsIronic(korean ? spaced : plain, korean) && !test(GOOD_EVENT, korean, plain, spaced);
   const ironic =
     irony &&
     !relief &&
