@@ -235,6 +235,13 @@ describe('understanding one turn', () => {
     expect(feelings("I wasn't happy there, but I'm happy now")).toContain('happy');
   });
 
+  it("does not cheer someone else's good news before the person says how it lands", () => {
+    expect(read('친한 친구가 대기업에 합격했대요').valence).toBe('neutral');
+    expect(read('My sister got the job.').valence).toBe('neutral');
+    expect(read('드디어 합격했어요').valence).toBe('positive');
+    expect(read('My exam went well').valence).toBe('positive');
+  });
+
   it('lands a Korean turn on its main clause, after the -는데 background', () => {
     expect(read('시험은 붙었는데 엄마는 더 좋은 데 가라고 하세요').valence).toBe('mixed');
     expect(read('합격했는데 너무 기뻐요').valence).toBe('positive');

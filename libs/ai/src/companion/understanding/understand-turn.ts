@@ -14,7 +14,7 @@ import {
   type KoreanPredicate,
 } from './feeling-words';
 import { isKoreanQuestion, koreanClause, koreanSubjects } from './korean-turn';
-import { englishJoys, koreanJoys, soundsIronic } from './whose-joy';
+import { englishJoys, koreanJoys, newsIsOthers, soundsIronic } from './whose-joy';
 
 export type Valence = 'negative' | 'positive' | 'relief' | 'mixed' | 'neutral';
 export type TurnAct = 'question' | 'advice' | 'thanks' | 'relief' | 'greeting' | 'statement';
@@ -434,6 +434,7 @@ function readTurn(message: string): TurnReading {
     feelings.push({ feeling: 'sad', intensity: 1, en: 'low', ko: KO_DEFAULT_PREDICATE.sad });
   const hard = feelings.filter((f) => f.feeling !== 'happy');
   const good = feelings.some((f) => f.feeling === 'happy') || (thanks && !ironic);
+  const progress = PROGRESS[korean ? 'ko' : 'en'].exec(korean ? spaced : plain);
   let valence: Valence;
   if (relief) valence = hard.length ? 'mixed' : 'relief';
   else if (ironic) valence = 'negative';
@@ -441,7 +442,8 @@ function readTurn(message: string): TurnReading {
   else if (
     good ||
     (!negativeContent &&
-      PROGRESS[korean ? 'ko' : 'en'].test(korean ? spaced : plain) &&
+      progress &&
+      !newsIsOthers(korean ? spaced : plain, progress.index, korean) &&
       !test(REPORTED, korean, plain, spaced))
   )
     valence = 'positive';

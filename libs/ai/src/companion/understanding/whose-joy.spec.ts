@@ -1,4 +1,4 @@
-import { englishJoys, koreanJoys, soundsIronic } from './whose-joy';
+import { englishJoys, koreanJoys, newsIsOthers, soundsIronic } from './whose-joy';
 import { englishWords } from './english-turn';
 
 const ko = (text: string) => koreanJoys(text).map((j) => j.use);
@@ -45,6 +45,16 @@ describe('whose joy a joy word is', () => {
     expect(koreanJoys('지금 너무 행복해요')[0]!.past).toBe(false);
     expect(englishJoys('we were so happy there')[0]!.past).toBe(true);
     expect(englishJoys('i am so happy')[0]!.past).toBe(false);
+  });
+
+  it("tells someone else's good news from the person's own", () => {
+    const news = (text: string, word: string) => newsIsOthers(text, text.indexOf(word), /[가-힣]/.test(text));
+    expect(news('친한 친구가 대기업에 합격했대요', '합격')).toBe(true);
+    expect(news('동생이 이번에 붙었어요', '붙었')).toBe(true);
+    expect(news('나 합격했대 ㅋㅋ', '합격')).toBe(false);
+    expect(news('드디어 합격했어요', '합격')).toBe(false);
+    expect(news('my sister got the job', 'got the job')).toBe(true);
+    expect(news('i got the job', 'got the job')).toBe(false);
   });
 
   it('hears praise that may be irony, and not plain praise', () => {

@@ -21,7 +21,7 @@ const KO_JOY = /행복|기뻐|기뻤|기쁘|기쁜|신나|신났|설레|뿌듯|�
 /** People other than the speaker, as the subject of a clause ('엄마는', '다들', '친구가'). */
 const KO_OTHER_SUBJECT =
   /^(?:남들|다들|사람들|모두|엄마|아빠|부모님|부모|어머니|아버지|어머님|아버님|시어머니|동생|여동생|남동생|언니|오빠|누나|형|친구|친구들|베프|걔|쟤|그|그녀|그 ?사람|남편|아내|와이프|남친|여친|애인|전 ?여친|전 ?남친|팀장님?|사장님?|상사|선생님|교수님|아이|애|애들|아들|딸|할머니|할아버지|동기|동기들|동료|동료들|가족|주변|주변 ?사람들)(?:은|는|이|가|께서|께서는|도|들은|들이)?$/;
-const KO_FIRST_PERSON = /^(?:나는|난|내가|나도|나만|저는|전|제가|저도|저만)$/;
+const KO_FIRST_PERSON = /^(?:나|저|나는|난|내가|나도|나만|저는|전|제가|저도|저만)$/;
 /** '-아/어도', '-더라도': even if. */
 const KO_EVEN_IF = /(?:[어아여와워져겨려쳐켜셔혀해돼봐]도|더라도|다 ?해도)$/;
 /** Endings that close a clause (the next words start another one). */
@@ -85,14 +85,36 @@ function koreanUse(
   if (close >= 0 && KO_EVEN_IF.test(ahead[close]!)) return 'unreal';
   // '행복해지려고', '행복하고 싶어', '행복했으면': wanted, not felt.
   if (/(?:지려|려고|고싶|고 싶|했으면|하면 좋|으면|면 좋)/.test(word.slice(index) + next)) return 'unreal';
-  // The subject of this clause: the nearest subject eojeol back to the start of the clause.
+  return koreanSubject(before) === 'others' ? 'others' : 'felt';
+}
+
+/** Who a Korean clause is about: the nearest subject eojeol back to the start of the clause. */
+function koreanSubject(before: string[]): 'self' | 'others' | undefined {
   for (let i = before.length - 1; i >= 0; i--) {
     const w = before[i]!.replace(/[^가-힣 ]/g, '');
     if (KO_CLAUSE_END.test(before[i]!)) break;
-    if (KO_FIRST_PERSON.test(w)) return 'felt';
+    if (KO_FIRST_PERSON.test(w)) return 'self';
     if (KO_OTHER_SUBJECT.test(w)) return 'others';
   }
-  return 'felt';
+  return undefined;
+}
+
+/**
+ * Whether good news at `at` is someone else's ('친구가 대기업에 합격했대요', 'my sister got the job'):
+ * the person's own feeling about it is not said yet, and may well hurt.
+ */
+export function newsIsOthers(text: string, at: number, korean: boolean): boolean {
+  if (!korean) return englishUse(text.slice(0, at)) === 'others';
+  const before = text.slice(0, at).split(/\s+/).filter(Boolean);
+  const word = text.slice(at).split(/\s+/)[0] ?? '';
+  // The eojeol holding the news word is split: what is before it in the same eojeol is not a subject.
+  const words = text.slice(0, at).endsWith(' ') || !before.length ? before : before.slice(0, -1);
+  const who = koreanSubject(words);
+  if (who) return who === 'others';
+  // '합격했대요', '붙었다는데': heard from someone, with no 'I' said.
+  return /(?:대|래|대요|래요|다는|다고|다던|다네|단다)(?:[.!?~ㅋㅎ]*)$/.test(
+    word.replace(/[^가-힣.!?~ㅋㅎ]/g, ''),
+  );
 }
 
 const EN_JOY =
@@ -128,7 +150,7 @@ function englishUse(before: string): JoyUse {
   const clause = before.split(/\b(?:but|and|because|though|while|so (?=i\b))\b/).at(-1) ?? '';
   const subjects = [
     ...clause.matchAll(
-      /\b(?:i|i'm|im|we|we're|he|he's|she|she's|they|they're|everyone|everybody|everyone's|people|my \w+ (?:is|was|seems|looks|are|were))\b/g,
+      /\b(?:i|i'm|im|we|we're|he|he's|she|she's|they|they're|everyone|everybody|everyone's|people|my \w+ (?:is|was|seems|looks|are|were)|(?:my|his|her|our|their) (?:\w+ )?(?:sister|brother|friend|friends|bestie|mom|mum|dad|parents|cousin|colleague|coworker|roommate|partner|boyfriend|girlfriend|husband|wife|ex|son|daughter|classmates?|kids?|team))\b/g,
     ),
   ];
   const subject = subjects.at(-1)?.[0] ?? '';
