@@ -221,6 +221,10 @@ describe('understanding one turn', () => {
   it("reads a joy denied, pretended or only someone else's as no joy of the turn", () => {
     expect(read('좋은 일이 있어도 좋지가 않아요').valence).toBe('negative');
     expect(read('마음이 안 좋아요').negated).toContain('happy');
+    expect(feelings('사실은 괜찮지 않아요')).toEqual(['sad']);
+    expect(read('괜찮지 않을까요?').negated).not.toContain('happy');
+    expect(feelings("i'm supposed to be happy for her but i feel so left behind")).toContain('lonely');
+    expect(feelings("It's not that I'm not grateful, I just feel out of my depth.")).toContain('overwhelmed');
     expect(read('남편은 제가 행복한 줄 알아요').valence).not.toBe('positive');
     expect(read('인스타 보면 다들 행복해 보이는데 나만 아닌 것 같아').valence).not.toBe('positive');
     expect(read('엄마가 행복한 건 좋은데 나는 하나도 행복하지 않아').valence).toBe('negative');

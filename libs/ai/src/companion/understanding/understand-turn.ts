@@ -334,7 +334,13 @@ function koreanFeelings(text: string): FeelingsRead {
       say: KO_DEFAULT_PREDICATE.happy,
       word: spaced.slice(felt.at, felt.at + 2),
     });
-  else if (own.length || /(?:안|못)좋|좋지(?:가|도|는|를)?(?:않|못|안)/.test(compact)) negated.push('happy');
+  else if (
+    own.length ||
+    /(?:안|못)좋|좋지(?:가|도|는|를)?(?:않|못|안)|안괜찮(?!을까)|괜찮지(?:가|도|는|를)?(?:않아|않았|않네|않더|않은|않다|못)|기분이별로/.test(
+      compact,
+    )
+  )
+    negated.push('happy');
   const strong = /너무|진짜|완전|엄청|정말|개힘|개빡|미치겠|죽겠|ㅠㅠ|ㅜㅜ/.test(spaced);
   const soft = /조금|약간|좀|살짝/.test(spaced);
   for (const [feeling, { say, word }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {
