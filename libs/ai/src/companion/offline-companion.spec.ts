@@ -77,6 +77,39 @@ describe('the offline companion', () => {
     expect(ko).toMatch(/요[.?]$/);
   });
 
+  it('keeps the whole reply to the valence, its question included, and hears irony after a hard turn', () => {
+    for (const tone of ['normal', 'genz'] as const) {
+      const ko = talk(
+        [
+          '팀장으로 승진했는데 기쁘기보다 불안해요',
+          '축하 회식 자리에서도 웃고 있었지만 속은 답답했어요',
+          '잘할 수 있을 거라고들 하는데 그 말이 더 부담돼요',
+        ],
+        { language: 'ko', tone },
+      );
+      for (const reply of ko) expect(reply).not.toMatch(/축하|좋은 ?(?:일|소식)|잘됐|다행|기쁘/);
+      const irony = talk(['모의고사 점수 또 떨어졌어', '진짜 축하할 일이다 ㅋㅋㅋ'], {
+        language: 'ko',
+        tone,
+      });
+      expect(irony[1]).not.toMatch(/축하|좋은 ?(?:일|소식)|잘됐|좋았겠|반가/);
+      const en = talk(['failed my driving test again', 'third time. so proud of myself rn'], { tone });
+      expect(en[1]).not.toMatch(/lovely|great|glad|congrat|wonderful|proud of you/i);
+    }
+  });
+
+  it('never sends a frame with a slot left in braces', () => {
+    for (const tone of ['normal', 'genz'] as const)
+      for (const reply of talk(
+        [
+          '친한 친구가 대기업에 합격했다는데 축하를 못 해주겠어요',
+          '살아서 다행이라는 말이 위로가 안 되더라고요',
+        ],
+        { language: 'ko', tone },
+      ))
+        expect(reply).not.toMatch(/[{}]/);
+  });
+
   it('meets a hope someone else voiced, with a doubt after it, without cheering', () => {
     for (const tone of ['normal', 'genz'] as const)
       expect(ask('my sister says it will get better but idk', { tone })).not.toMatch(

@@ -15,6 +15,7 @@ import {
 } from './understanding/feeling-words';
 import { sayBack } from './understanding/english-turn';
 import { koreanEnding } from './understanding/korean-turn';
+import { readInContext } from './understanding/read-in-context';
 import { type NamedFeeling, type TurnReading, understandTurn } from './understanding/understand-turn';
 
 /** FNV-1a: a stable number from the session and the turn, so the same session reads the same. */
@@ -68,7 +69,8 @@ function fill(frame: string, slots: Slots): string | null {
       return key === 'S' ? value[0]!.toUpperCase() + value.slice(1) : value;
     },
   );
-  return missing ? null : out;
+  // A frame written with a slot this code does not know would show its braces: never send that.
+  return missing || /[{}]/.test(out) ? null : out;
 }
 
 const BOOSTER_CUE: [keyof TurnReading['cues'], BoosterTool][] = [
@@ -251,13 +253,13 @@ export function composeOfflineReply(request: CompanionRequest): string {
   const frames = language === 'ko' ? KO_FRAMES : EN_FRAMES;
   const said = request.history.filter((t) => t.role === 'user').map((t) => understandTurn(t.content));
   const replies = request.history.filter((t) => t.role === 'assistant').map((t) => t.content);
-  const now = understandTurn(request.message);
+  const previous = said.at(-1);
+  const now = readInContext(understandTurn(request.message), previous);
   const turn = said.length + 1;
   const seed = hash(`${request.seed}:${turn}`);
   const ownSubject = (r?: TurnReading) => (r && r.language === language ? r.subjects[0]?.phrase : undefined);
   const topicSubject = (r?: TurnReading) =>
     r && r.language === language ? r.subjects.find((x) => x.topic)?.phrase : undefined;
-  const previous = said.at(-1);
   const subject = ownSubject(now);
   const recentSubject = subject ?? ownSubject(previous);
   const earlierSubject = [...said].reverse().map(topicSubject).find(Boolean);
@@ -382,7 +384,13 @@ export function composeOfflineReply(request: CompanionRequest): string {
         [reflection, question],
       ]) {
         const reply = parts.filter(Boolean).join(' ');
-        if (!replies.includes(reply) && fitsCap(reply, language)) return reply;
+        // The whole reply, question included ('축하 회식은…?' to a hard turn), keeps to the valence.
+        if (
+          !replies.includes(reply) &&
+          fitsCap(reply, language) &&
+          !contradictsValence(reading, '', reply, language)
+        )
+          return reply;
       }
     }
   }
@@ -399,7 +407,12 @@ export function composeOfflineReply(request: CompanionRequest): string {
     for (const line of lines) {
       for (const question of anyQuestion) {
         const reply = `${opener}${line} ${question}`;
-        if (!replies.includes(reply) && fitsCap(reply, language)) return reply;
+        if (
+          !replies.includes(reply) &&
+          fitsCap(reply, language) &&
+          !contradictsValence(reading, '', reply, language)
+        )
+          return reply;
       }
     }
   }

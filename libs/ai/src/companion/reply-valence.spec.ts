@@ -29,4 +29,21 @@ describe('the valence check a reply passes', () => {
       ),
     ).toBe(false);
   });
+
+  it('lets nothing off when the companion checks its own draft: quotes and 다행 to a hard turn count', () => {
+    const reading = understandTurn('친한 친구가 합격했다는데 축하를 못 해주겠어요');
+    expect(contradictsValence(reading, '', '‘축하를 못 해주겠어요’ 하는 생각이 드시는군요.', 'ko')).toBe(
+      true,
+    );
+    expect(contradictsValence(understandTurn('회사에서 또 혼났어요'), '', '그래도 다행이에요.', 'ko')).toBe(
+      true,
+    );
+  });
+
+  it('gives a mixed turn that names nothing hard neither verdict', () => {
+    const reading = understandTurn('손주 보는 건 즐겁긴 한데 그것도 잠깐이에요');
+    expect(contradictsValence(reading, '', '좋은 일이 있으셨군요.', 'ko')).toBe(true);
+    expect(contradictsValence(reading, '', '많이 힘드셨겠어요.', 'ko')).toBe(true);
+    expect(contradictsValence(reading, '', '‘그것도 잠깐이에요’ 하는 생각이 드시는군요.', 'ko')).toBe(false);
+  });
 });

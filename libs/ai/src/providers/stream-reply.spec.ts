@@ -122,4 +122,29 @@ describe('streamReply', () => {
     expect(text).not.toMatch(/lov/);
     expect(outcome).toMatchObject({ contradicted: true, fellBack: true });
   });
+
+  it('reads the turn against the one before: praise in irony after a hard turn is not cheered', async () => {
+    const pieces: string[] = [];
+    const outcome = await streamReply(
+      provider(async function* () {
+        for (const piece of ["That's ", 'great ', 'news! ', 'Tell ', 'me ', 'more.']) yield piece;
+      }),
+      {
+        ...request,
+        history: [
+          { role: 'user', content: 'I failed my driving test again, I feel awful' },
+          { role: 'assistant', content: 'That sounds really hard. What happened?' },
+        ],
+        message: 'so proud of myself rn',
+      },
+      {
+        signal: new AbortController().signal,
+        firstTokenMs: 200,
+        totalMs: 2000,
+        onDelta: (d) => pieces.push(d),
+      },
+    );
+    expect(pieces.join('')).not.toMatch(/great news/);
+    expect(outcome).toMatchObject({ contradicted: true });
+  });
 });

@@ -4,6 +4,7 @@ import { composeOfflineReply } from '../companion/offline-companion';
 import { fitsCap } from '../companion/reply-caps';
 import { contradictsValence, mayOpenContradiction } from '../companion/reply-valence';
 import { fallbackReply } from '../companion/session-words';
+import { readInContext } from '../companion/understanding/read-in-context';
 import { understandTurn } from '../companion/understanding/understand-turn';
 import {
   aiProviderDuration,
@@ -129,7 +130,9 @@ async function streamMeasured(
   let text = '';
   let started = false;
   let timedOut = false;
-  const reading = understandTurn(request.message);
+  // Read against the turn before, as the offline companion does (praise in irony after a hard turn).
+  const before = request.history.filter((t) => t.role === 'user').at(-1);
+  const reading = readInContext(understandTurn(request.message), before && understandTurn(before.content));
   // The offline companion composes within the check already: its words are never held.
   const checked = provider.name !== 'offline';
   const opens = checked ? mayOpenContradiction(reading, request.language) : null;

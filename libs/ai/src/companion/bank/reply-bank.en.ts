@@ -10,11 +10,11 @@ export const EN_BANK: ReplyBank = {
     angry:
       /\b(?:angry|mad|furious|pissed|annoyed|irritated|frustrated|frustrating|rage|hate|fed up|livid|resent|bitter)\b/,
     lonely:
-      /\b(?:lonely|alone|isolated|left out|no friends|nobody to talk|no one to talk|invisible|ignored|homesick|nobody invites|no one invites|someone to talk to)\b/,
+      /\b(?:lonely|alone|isolated|left out|no friends|nobody to talk|no one to talk|invisible|ignored|homesick|nobody invites|no one invites|someone to talk to|left behind)\b/,
     stressed:
       /\b(?:stress|stressed|stressful|pressure|tense|deadline|deadlines|too much work|swamped|slammed)\b/,
     overwhelmed:
-      /\b(?:overwhelmed|overwhelming|too much|drowning|can'?t cope|chaos|falling apart|spiraling|spiralling|everything at once|all on me|on my own with)\b/,
+      /\b(?:overwhelmed|overwhelming|too much|drowning|can'?t cope|out of my depth|in over my head|chaos|falling apart|spiraling|spiralling|everything at once|all on me|on my own with)\b/,
     hurt: /\b(?:hurt|betrayed|rejected|dumped|broke up|break ?up|cheated|abandoned|left me|ghosted|let down|disappointed in me|humiliated|excluded|stabbed me in the back|didn'?t see it coming|blindsided|out of nowhere|(?:i'?m|im) (?:being )?(?:dramatic|overreacting|too sensitive|exaggerating)|don'?t believe me|doesn'?t believe me)\b/,
     guilty:
       /\b(?:guilty|guilt|ashamed|shame|embarrassed|regret|my fault|blame myself|should have|shouldn'?t have|feel (?:so |really )?(?:weird|bad|awful|terrible) about|a bad person|selfish|beat(?:ing)? myself up|(?:so )?hard on myself)\b/,

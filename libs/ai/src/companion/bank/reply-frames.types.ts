@@ -22,7 +22,7 @@ export type QuestionPhase = 'listen' | 'understand' | 'step' | 'relief' | 'posit
  * - `{pred}` / `{past}` the feeling as a Korean predicate ('불안하구나' / '불안했겠다'), `{adj}` the
  *   English adjective;
  * - `{quote}` (Korean) the person's clause as they wrote it, `{fnoun}` the feeling as a noun ('불안한 마음');
- * - `{s}` the subject in the person's words, `{S}` capitalised, `{s이/가}` with its Korean particle.
+ * - `{s}` the subject in the person's words, `{S}` capitalised, `{s}{이/가}` with its Korean particle.
  */
 export interface ReplyFrames {
   reflect: {

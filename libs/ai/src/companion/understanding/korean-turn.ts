@@ -37,7 +37,10 @@ const PARTICLES: { form: string; after?: boolean }[] = [
     '밖에',
     '조차',
     '이라도',
+    '에는',
+    '에도',
   ].map((form) => ({ form })),
+  { form: '라도', after: false },
   // The copula after a noun ('큰일인데', '문제야', '실패라서'): the noun is what is meant.
   { form: '인데', after: true },
   { form: '이라서', after: true },
@@ -82,7 +85,7 @@ const NOT_A_SUBJECT = new Set(
     '사실 자꾸 계속 혼자 같이 서로 자신 스스로 본인 하나 하나도 한번 처음 마지막 요새 최근 예전 앞 뒤 ' +
     '주 다음주 이번주 지난주 밤새 방금 아까 나중 이따 점점 괜히 막상 제대로 별로 전혀 항상 절대 왜 어떻게 ' +
     '그래 이래 저래 여기 거기 저기 이게 그건 이건 누가 사람 뭔가 어디 위로 도움 얘기 이야기 말 ' +
-    '아무 아직 아직도 가끔 벌써 이미 자주 늘 먼저 일단 또 다시 이제 하도 제일 가장 시간 동안 이상 만약 혹시 차라리'
+    '그동안 이렇게 그렇게 저렇게 아무 아직 아직도 가끔 벌써 이미 자주 늘 먼저 일단 또 다시 이제 하도 제일 가장 시간 동안 이상 만약 혹시 차라리'
   ).split(' '),
 );
 
@@ -98,6 +101,10 @@ export function nounOf(eojeol: string): { stem: string; particle: string } | nul
     if (!word.endsWith(form) || word.length <= form.length) continue;
     let stem = word.slice(0, -form.length);
     if (after !== undefined && hasBatchim(stem) !== after) continue;
+    // '다행이라는 말', '행복하다는데': a quotation (-다는, -라는) modifies what follows; no noun here.
+    if (form === '는' && /(?:이라|다)$/.test(stem) && !koreanTopicOf(stem)) return null;
+    // '먹어도', '쉬어도': -아/어도 joins two clauses; the word is a verb.
+    if (form === '도' && /[어아여워와해봐돼려쳐겨]$/.test(stem) && !koreanTopicOf(stem)) return null;
     // Stacked particles ('사람들이랑도', '것보다는'): the noun is under both.
     const inner =
       form.length <= 2 ? STACKED.find((f) => stem.endsWith(f) && stem.length > f.length) : undefined;
@@ -165,6 +172,8 @@ export function koreanSubjects(text: string): KoreanSubject[] {
       !koreanTopicOf(read.stem)
     )
       return;
+    // '살 것 같아', '할 수 있어': a one-syllable verb modifier before a bound noun, not a noun.
+    if (!read && bare.length === 1 && /^(?:것|거|게|수|줄|듯)/.test(next)) return;
     const verbNoun = read ? null : hadaNounOf(raw);
     const stem = read?.stem ?? (koreanTopicOf(bare) ? bare : verbNoun);
     const topic = stem ? koreanTopicOf(stem) : undefined;

@@ -217,4 +217,93 @@ describe('understanding one turn', () => {
     expect(nouns('I keep seeing the crash when I close my eyes')).not.toContain('your eyes');
     expect(read('I keep seeing the crash when I close my eyes').cues.rumination).toBe(true);
   });
+
+  it("reads a joy denied, pretended or only someone else's as no joy of the turn", () => {
+    expect(read('좋은 일이 있어도 좋지가 않아요').valence).toBe('negative');
+    expect(read('마음이 안 좋아요').negated).toContain('happy');
+    expect(feelings('사실은 괜찮지 않아요')).toEqual(['sad']);
+    expect(read('괜찮지 않을까요?').negated).not.toContain('happy');
+    expect(feelings("i'm supposed to be happy for her but i feel so left behind")).toContain('lonely');
+    expect(feelings("It's not that I'm not grateful, I just feel out of my depth.")).toContain('overwhelmed');
+    expect(read('남편은 제가 행복한 줄 알아요').valence).not.toBe('positive');
+    expect(read('인스타 보면 다들 행복해 보이는데 나만 아닌 것 같아').valence).not.toBe('positive');
+    expect(read('엄마가 행복한 건 좋은데 나는 하나도 행복하지 않아').valence).toBe('negative');
+    expect(read("The airline says they're happy to rebook me for Thursday.").valence).not.toBe('positive');
+    expect(read('Everyone keeps saying how proud they are.').valence).not.toBe('positive');
+    expect(read("I'm so proud of myself today").valence).toBe('positive');
+    expect(read("I thought I'd be happy, and I'm not.").valence).toBe('negative');
+    expect(read('today was supposed to be a great day, my graduation').valence).toBe('negative');
+    expect(read('오늘 정말 행복했어요').valence).toBe('positive');
+    // The last joy word the person speaks for decides.
+    expect(read('기쁜 날인데 기쁘지 않은 제가 이상해요').valence).toBe('negative');
+    expect(feelings("I wasn't happy there, but I'm happy now")).toContain('happy');
+  });
+
+  it("does not cheer someone else's good news before the person says how it lands", () => {
+    expect(read('친한 친구가 대기업에 합격했대요').valence).toBe('neutral');
+    expect(read('My sister got the job.').valence).toBe('neutral');
+    expect(read('드디어 합격했어요').valence).toBe('positive');
+    expect(read('My exam went well').valence).toBe('positive');
+  });
+
+  it('lands a Korean turn on its main clause, after the -는데 background', () => {
+    expect(read('시험은 붙었는데 엄마는 더 좋은 데 가라고 하세요').valence).toBe('mixed');
+    expect(read('합격했는데 너무 기뻐요').valence).toBe('positive');
+  });
+
+  it('does not take thanks quoted in irony as thanks', () => {
+    expect(read('고맙다고 해야 하나요, 저를 빼고 회식을 갔더라고요').act).not.toBe('thanks');
+    expect(read('와 진짜 행복하다 ㅋㅋ 시험 망함').valence).toBe('negative');
+  });
+
+  it('hears praise in irony around something hard as a complaint', () => {
+    const overtime = read('오늘 또 야근이래요. 아주 잘됐네요 ㅋㅋ');
+    expect(overtime.valence).toBe('negative');
+    expect(overtime.implied).toBe('angry');
+    expect(read('Great, just great. My flight got cancelled again.').valence).toBe('negative');
+    expect(read('오늘 시험 잘 봤어 잘됐다 ㅋㅋ').valence).toBe('positive');
+  });
+
+  it('does not land a turn on a joy it concedes before -긴 한데, -지만 or "but"', () => {
+    expect(read('손주 보는 건 즐겁긴 한데 그것도 잠깐이에요').valence).toBe('mixed');
+    expect(read('It was fun, but it did not last').valence).not.toBe('positive');
+    expect(read('I do actually understand the material better this time though.').valence).toBe('positive');
+  });
+
+  it('hears relief in any form of its verbs, and not in a relief doubted or quoted', () => {
+    for (const m of [
+      '덜 비참해요',
+      '드디어 시험이 끝났어요',
+      '다행이에요',
+      '마음이 좀 놓이네요',
+      '얘기하니까 정리된다',
+    ])
+      expect(read(m).valence).toBe('relief');
+    expect(read('I can finally breathe again.').valence).toBe('relief');
+    for (const m of [
+      '숨 좀 쉬겠다',
+      '이제 좀 숨이 쉬어져요',
+      '조금 위안이 되네요',
+      '속 시원하다',
+      '불안한 마음이 좀 가라앉았어요',
+    ])
+      expect(read(m).valence).toBe('relief');
+    expect(read('불안한 마음이 좀 가라앉았어요').feelings).toEqual([]);
+    expect(read("Phew, okay. I think I'm alright now.").valence).toBe('relief');
+    expect(read('숨을 쉴 수가 없어요').valence).toBe('negative');
+    expect(read('숨을 쉴 수가 없어요').cues.panic).toBe(true);
+    expect(read('잠을 잘 수 있을지 모르겠어').valence).not.toBe('relief');
+    expect(read('다들 다행이라고 하는데 다행인지 모르겠어요').valence).toBe('negative');
+    expect(read('살아서 다행이라는 말이 위로가 안 되더라고요').valence).not.toBe('relief');
+    expect(read('나아진 줄 알았는데 또 그래요').valence).toBe('negative');
+    expect(read('I thought I was getting better but it came back').valence).not.toBe('relief');
+  });
+
+  it('takes no noun from a quotation, a -아/어도 clause or a verb before a bound noun', () => {
+    const nouns = (m: string) => read(m).subjects.map((s) => s.noun);
+    expect(nouns('살아서 다행이라는 말이 위로가 안 돼요')).not.toContain('다행이라');
+    expect(nouns('맛있는 거 먹어도 재밌는 거 봐도 그냥 그래')).not.toContain('먹어');
+    expect(nouns('이제 좀 살 것 같다')).not.toContain('살');
+    expect(nouns('예전에는 잘 웃었어요')).not.toContain('예전에');
+  });
 });

@@ -14,6 +14,7 @@ import {
   type KoreanPredicate,
 } from './feeling-words';
 import { isKoreanQuestion, koreanClause, koreanSubjects } from './korean-turn';
+import { englishJoys, koreanJoys, newsIsOthers, soundsIronic } from './whose-joy';
 
 export type Valence = 'negative' | 'positive' | 'relief' | 'mixed' | 'neutral';
 export type TurnAct = 'question' | 'advice' | 'thanks' | 'relief' | 'greeting' | 'statement';
@@ -63,17 +64,21 @@ export interface TurnReading {
   eased: NamedFeeling[];
   /** No feeling named, but the turn implies one ('I can't sleep' → tired; a worry ahead → anxious). */
   implied?: Feeling;
+  /** Praise that may be irony ('아주 잘됐네요 ㅋㅋ', 'great, just great'): irony after a hard turn. */
+  irony: boolean;
+  /** The joy the turn lands on is said in the past: a memory ('낚시 가던 날이 제일 행복했어요'). */
+  joyPast: boolean;
 }
 
 const HANGUL = /[가-힣]/;
 
 const RELIEF = {
-  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer|steadier|feel(?:s|ing)? (?:a (?:bit|little|lot) |so much |much )?less (?!like\b)\w+|(?:easier|better) than i (?:expected|thought)|(?:takes|took) (?:some|the|a bit of) (?:pressure|weight) off|more at peace)\b/,
-  ko: /안심이 ?(?:돼|되|됐)|정리(?:되|가 ?되|가 ?됐|됐)|마음이 ?놓|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
+  en: /\b(?:(?:a (?:bit|little|lot)|slightly|kinda|somewhat|much|way) better|(?:i'?m|i am|i feel|feeling|feel) (?:\w+ )?(?:okay|ok|alright|fine) now|(?:can|could) (?:finally |actually )?relax|what a relief|(?:can|could) (?:finally |actually )?breathe (?:again|now)|finally (?:\w+ ){0,2}(?:over|done|finished|submitted|handed in|behind me)|feel(?:s|ing)? better|better now|lighter|relieved|relief|calmer|less (?:anxious|stressed|worried|alone|lonely|scared|heavy|tense)|(?:that|it|this|talking) (?:helps|helped)|helps to talk|weight off|not as bad|settled down|calmed down|more hopeful|less scary|less alone|off my chest|more clearly|feel calmer|i'?m calmer|steadier|feel(?:s|ing)? (?:a (?:bit|little|lot) |so much |much )?less (?!like\b)\w+|(?:easier|better) than i (?:expected|thought)|(?:takes|took) (?:some|the|a bit of) (?:pressure|weight) off|more at peace)\b/,
+  ko: /안심이 ?(?:돼|되|됐)|(?:안정|위안|위로)이? ?(?:가 ?)?(?:좀 ?|조금 ?|많이 ?)?(?:돼|되|됐|된다|찾)|숨(?:이|을|통이)? ?(?:좀 ?|조금 ?)?(?:쉬어지|쉬어져|쉬겠|트이|트였|트인|돌리|돌렸)|속이? ?(?:좀 ?|다 ?)?시원|살겠다|살 ?만하|잘 ?수 ?있을 ?(?:것|듯)|정리(?:가 ?)?(?:되|된|됐|돼)|마음이 ?(?:좀 ?|조금 ?|한결 ?|많이 ?)?놓|(?:좀|조금|한결|많이|마음이|속이|기분이|긴장이) ?풀(?:린다|리네|려요|렸|리더)|드디어 ?(?:[가-힣]+ ?){0,3}(?:끝났|끝냈|끝나|마쳤|마무리|제출)|다행(?:이에요|이예요|이다|이야|이네|이었|히|이지 ?뭐)|위로가 ?(?:됐|돼|되)|힘이 ?나|용기가 ?생|차분해|생각보다 ?괜찮|나아|나은 ?것 ?같|괜찮아졌|괜찮아진|가벼워|후련|홀가분|안도|한결|덜 ?(?:불안|힘들|외롭|무섭|답답|걱정)|편해졌|숨통|살 ?것 ?같|진정(?:됐|이 ?됐|돼)|도움이 ?(?:됐|돼|되)|풀렸|풀린 ?것/,
 };
 const RELIEF_DENIED = {
-  en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b/,
-  ko: /(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
+  en: /\b(?:not|never|isn'?t|aren'?t|won'?t|doesn'?t|didn'?t|no)\b(?: \w+){0,3} (?:better|lighter|calmer|helps?|helped|helping|relieved)\b|\bno better\b|\b(?:thought|hoped|believed) (?:i was|i'?d|it was|it'?d|things were)(?: \w+){0,2} (?:better|over|fine|okay)\b/,
+  ko: /다행(?:인지|이라고|이라는|이란|이라|일까)|(?:숨|잠)(?:을|이)? ?(?:쉴|잘|쉬어지지|오지) ?(?:수가? ?없|않)|(?:나아|괜찮아|좋아|가벼워|편해|풀)(?:진|질|졌을|린|릴) ?줄 ?(?:알았|았)|(?:안|못) ?(?:나아|괜찮아|가벼워|풀려|풀렸)|(?:나아|괜찮아|가벼워|편해|풀리)지(?:지|질|는)? ?(?:않|못)|도움이 ?(?:안|하나도|별로)|나아질 ?것 ?같지 ?않|나아질 ?기미가 ?없|나아진 ?(?:건|게|거|것은?) ?(?:별로 ?|하나도 ?|전혀 ?)?없|(?:별로|하나도|전혀) ?(?:안 ?)?나아/,
 };
 
 /**
@@ -85,6 +90,17 @@ const CONTRAST = {
   ko: /.*(?:는데|은데|인데|한데|지만|근데|그런데|여전히|아직도)/,
 };
 
+/** A hard feeling as the subject of a verb of easing ('불안한 마음이 좀 가라앉았어요', '화가 풀렸어'). */
+const KO_SUBSIDED =
+  /(?:불안|걱정|긴장|초조|화|분노|짜증|떨림|두근거림)[가-힣]*\s?(?:마음)?[이가은는]?\s?(?:좀\s?|조금\s?|많이\s?|한결\s?|다\s?)?(?:가라앉았|가라앉더|풀리|풀렸|풀린|진정)/;
+
+/** Contrasts that concede what comes before them ('즐겁긴 한데', '좋지만', "fun, but"). */
+const CONCESSION = {
+  en: /\b(?:but|though|although|yet|except)\b\s*$/,
+  // In Korean a '-는데' clause is the background and the main point follows it ('붙었는데 엄마는…').
+  ko: /(?:긴 ?(?:한데|하는데|했는데|하지만|했지만|해도)|지만|는데도|은데도|는데|은데|인데|한데|ㄴ데|근데|그런데)$/,
+};
+
 const THANKS = {
   en: /\b(?:thanks|thank you|thank u|thx|ty|appreciate (?:it|you|this|that)|(?:it |that )?means (?:a lot|something|so much) (?:that|to me)|glad (?:i talked|to have talked) to you)\b/,
   ko: /고마워|고맙|감사|땡큐|ㄱㅅ/,
@@ -92,7 +108,7 @@ const THANKS = {
 /** Thanks someone else gave or held back ("nobody has said thank you", "고맙다는 말도 없어"). */
 const THANKS_REPORTED = {
   en: /\b(?:said|say|says|saying|hear|heard|got|get|gets|even a|no|never|without a|single)\s+(?:a\s+)?(?:thank you|thanks)\b|\b(?:thanked|thanks|thank) (?:him|her|them|me|us|my \w+)\b/,
-  ko: /(?:고맙|감사하)(?:다는|단|다고) ?(?:말|소리|인사)|(?:고마워|감사)(?:할|하지|하긴|를 ?모르)/,
+  ko: /(?:고맙|감사하)(?:다는|단|다고|다며|다고요)|(?:고마워|감사)(?:할|하지|하긴|를 ?모르)/,
 };
 
 const ADVICE = {
@@ -105,12 +121,12 @@ const GREETING = {
 };
 const NEGATIVE_CONTENT = {
   en: /\b(?:worst|sucks|barely|hardly|skipped|unprepared|don'?t feel|not (?:\w+ )?(?:ready|prepared|good|okay|ok|enough|sure)|can'?t|cannot|couldn'?t|didn'?t|won'?t|no one|nobody|never|fail(?:ed|ing)?|mess(?:ed)? up|worse|hard|difficult|bad|awful|terrible|struggl\w*|problem|sick|lost|alone|hate|cry|cried|fight|fought|argu\w*|yell\w*|broke up|dumped|fired|rejected|behind|wrong|mistake|hurts?|pain|ruin\w*|nothing|rough|tough|brutal|unbearable|don'?t want (?:this|it|that|him|her|them|us|things) to|redundant|laid off|let go|passed away|passed over|died|funeral|miscarriage|but (?:idk|i don'?t know|i'?m not sure|not sure|i doubt it|who knows))\b/,
-  ko: /못 ?|안 ?(?:돼|되|된|와|나|해|했)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|권고사직|해고|실직|돌아가셨|돌아가신|장례|무지개다리|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
+  ko: /못 ?|안 ?(?:돼|되|된|와|왔|온|나|났|해|했)|(?:하나도|전혀|아무도) ?안|기분이 ?아니|기분 ?아니|없(?:네|다|었|더)|불합격|탈락|낙방|망함|망해|(?:나|저|날|저를|나를|나만|저만) ?빼(?:고|놓)|힘들|힘든|망했|망한|망칠|최악|싫|문제|실수|아파|아프|없어|없는|모르겠|혼났|잘렸|떨어졌|헤어|무능|한심|싸웠|싸움|다퉜|혼자|밀려|부족|밀렸|놓쳤|떨어질|편찮|권고사직|해고|실직|돌아가셨|돌아가신|장례|무지개다리|(?:는데|지만|긴 ?한데|다는데|대는데) (?:잘 ?)?모르겠|글쎄/,
 };
 const CUES = {
   panic: {
     en: /\b(?:panic\w*|heart (?:is |was |keeps )?(?:racing|pounding)|can'?t breathe|hyperventilat\w*|shaking|chest (?:is |feels )?tight)\b/,
-    ko: /공황|숨이 ?(?:안|막|차)|숨막|심장이 ?(?:두근|빨리|터질|쿵)|가슴이 ?(?:두근|쿵|조여)|손이 ?떨|떨려서|과호흡/,
+    ko: /공황|숨이 ?(?:안|막|차)|숨을? ?(?:쉴 ?수가? ?없|못 ?쉬)|숨막|심장이 ?(?:두근|빨리|터질|쿵)|가슴이 ?(?:두근|쿵|조여)|손이 ?떨|떨려서|과호흡/,
   },
   selfCritical: {
     en: /\b(?:(?:i'?m|i am|i feel|feel like i'?m|i'm such|im) (?:so |such |a |an |really |totally |just |the )*(?:useless|stupid|worthless|failure|loser|idiot|pathetic|incompetent|not good enough|a burden|a mess|a disappointment|weak)|hate myself|my fault|blame myself|(?:everyone|everybody|others|other people) (?:else )?(?:is|are|seems?|seem) (?:to be )?(?:coping|doing|handling)[\w ]* better|better than me|not good enough|can'?t do anything right|(?:something|what'?s) (?:is )?wrong with me|beat(?:ing)? myself up|so hard on myself)\b/,
@@ -153,13 +169,19 @@ function impliedFeeling(korean: boolean, plain: string, spaced: string, cues: Tu
 
 /** Things going better, said without a feeling word ('I understand it better this time'). */
 const PROGRESS = {
-  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|proud|(?:i|we) (?:finally |actually )?passed (?:my|the|our|it)\b|got (?:the|a|my) (?:job|place|offer|promotion))\b/,
-  ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|합격|붙었/,
+  en: /\b(?:better|easier|improv\w*|progress|managed to|worked out|went well|(?:i|we) (?:finally |actually )?passed (?:my|the|our|it)\b|got (?:the|a|my) (?:job|place|offer|promotion))\b/,
+  ko: /잘 ?됐|잘 ?풀렸|나아지고|해냈|성공|좋아지고|(?<!불)합격|붙었/,
+};
+
+/** Good things that happen, as events ('합격했어', 'I passed'), not as praise. */
+const GOOD_EVENT = {
+  en: /\b(?:(?:i|we) (?:finally |actually |just )?(?:passed|won|got (?:in|the job|the offer|the promotion|accepted))|got (?:the|a|my) (?:job|place|offer|promotion)|got into)\b/,
+  ko: /해냈|성공했|(?<!불)합격했|(?<!불)합격이|붙었|뽑혔|당첨|(?:취업|입사|승진)했|이겼/,
 };
 
 /** Someone else's word that things will go better ("she says it'll get better", "괜찮아질 거래"). */
 const REPORTED = {
-  en: /\b(?:says?|said|tells me|told me|keeps? saying|thinks|reckons|promised)\b[\w' ]*\b(?:better|easier|improv\w*|work out|fine|okay|ok)\b/,
+  en: /\b(?:says?|saying|said|tells me|told me|keeps? saying|thinks|reckons|promised)\b[\w' ]*\b(?:better|easier|improv\w*|work out|fine|okay|ok)\b/,
   ko: /(?:질|될|아질|어질) ?(?:거래|거라고|거라는|거라던|거래요|거라고요|거라더라)|(?:대|래|다고|라고) ?(?:하는데|했는데|하지만)/,
 };
 
@@ -179,7 +201,15 @@ function enNegatedBefore(words: string[], at: number): boolean {
     );
 }
 
-function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feeling[] } {
+interface FeelingsRead {
+  named: NamedFeeling[];
+  negated: Feeling[];
+  /** The joy the turn lands on is a memory ('행복했어요', 'we were so happy'). */
+  joyPast: boolean;
+}
+
+function englishFeelings(text: string): FeelingsRead {
+  let joyPast = false;
   const words = englishWords(text);
   const plain = words.join(' ');
   const named: NamedFeeling[] = [];
@@ -192,23 +222,31 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
       0,
     );
     if (feeling === 'happy') {
-      const joy = JOY_WORD.exec(plain);
-      if (!joy) continue;
-      const at = plain.slice(0, joy.index).split(' ').length - 1;
-      // "I can't let myself get excited", "I don't feel happy": a joy held back.
-      const heldBack =
-        /\b(?:can'?t|cannot|don'?t|won'?t|couldn'?t|not) (?:let myself |allow myself to |bring myself to )?(?:get |be |feel |even )*$/.test(
-          plain.slice(0, joy.index),
-        );
-      // "I should just be grateful": a joy owed, not felt.
-      if (
-        /\b(?:should|supposed to|ought to|have to|must) (?:just |really )?(?:be |feel )(?:more )?$/.test(
-          plain.slice(0, joy.index),
-        )
-      )
-        continue;
-      if (heldBack || enNegatedBefore(words, at)) negated.push('happy');
-      else named.push({ feeling, intensity: 1, en: joy[0], ko: KO_DEFAULT_PREDICATE.happy });
+      // Each joy word on its own: denied, someone else's, only expected, or felt. The last one the
+      // person speaks for decides ("I wasn't happy there, but I'm happy now").
+      let last: { felt: boolean; word: string; past: boolean } | undefined;
+      for (const { use, at: index, past } of englishJoys(plain)) {
+        const word = JOY_WORD.exec(plain.slice(index))![0];
+        const before = plain.slice(0, index);
+        const at = before.split(' ').length - 1;
+        // "I should just be grateful": a joy owed, not felt.
+        if (/\b(?:should|ought to|have to|must) (?:just |really )?(?:be |feel )(?:more )?$/.test(before))
+          continue;
+        if (use === 'others' || use === 'topic') continue;
+        // "I can't let myself get excited", "I don't feel happy": a joy held back.
+        const heldBack =
+          /\b(?:can'?t|cannot|don'?t|won'?t|couldn'?t|not) (?:let myself |allow myself to |bring myself to )?(?:get |be |feel |even )*$/.test(
+            before,
+          );
+        last = {
+          felt: !(use === 'unreal' || use === 'denied' || heldBack || enNegatedBefore(words, at)),
+          word,
+          past,
+        };
+      }
+      joyPast = Boolean(last?.felt && last.past);
+      if (last?.felt) named.push({ feeling, intensity: 1, en: last.word, ko: KO_DEFAULT_PREDICATE.happy });
+      else if (last) negated.push('happy');
       continue;
     }
     if (!m && journal <= 0) continue;
@@ -246,7 +284,7 @@ function englishFeelings(text: string): { named: NamedFeeling[]; negated: Feelin
       ko: KO_DEFAULT_PREDICATE[feeling],
     });
   }
-  return { named: byPosition(named, plain), negated };
+  return { named: byPosition(named, plain), negated, joyPast };
 }
 
 function byPosition(named: NamedFeeling[], plain: string): NamedFeeling[] {
@@ -257,7 +295,7 @@ function byPosition(named: NamedFeeling[], plain: string): NamedFeeling[] {
   return named.sort((a, b) => at(a) - at(b));
 }
 
-function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling[] } {
+function koreanFeelings(text: string): FeelingsRead {
   const compact = normalise(text).compact;
   const spaced = text.normalize('NFC');
   const named: NamedFeeling[] = [];
@@ -285,22 +323,31 @@ function koreanFeelings(text: string): { named: NamedFeeling[]; negated: Feeling
     if (m && journal >= 0)
       found.set(feeling, { at: m.index, say: KO_DEFAULT_PREDICATE[feeling], word: m[0] });
   }
-  const joy = /행복|기뻐|기쁘|신나|설레|뿌듯|좋았|재밌었|즐거/.exec(compact);
-  if (joy) {
-    // '안 기뻐', '기쁘지가 않아', '행복하지도 않아': joy denied.
-    const denied =
-      /(?:안|못)$/.test(compact.slice(0, joy.index)) ||
-      /^[가-힣]?지(?:가|도|는|를)?(?:않|못|안)/.test(compact.slice(joy.index + joy[0].length));
-    if (denied) negated.push('happy');
-    else found.set('happy', { at: joy.index, say: KO_DEFAULT_PREDICATE.happy, word: joy[0] });
-  }
+  // Each joy word on its own: denied ('안 기뻐', '기쁘지가 않아'), someone else's ('다들 행복해
+  // 보이는데'), only wanted or a topic ('행복이 뭘까'), or felt. '좋지 않아요', '안 좋아': good denied.
+  // The last joy word the person speaks for decides ('기쁜 날인데 기쁘지 않은 제가…' lands on the denial).
+  const own = koreanJoys(spaced).filter((j) => j.use !== 'others' && j.use !== 'topic');
+  const felt = own.at(-1)?.use === 'felt' ? own.at(-1) : undefined;
+  if (felt)
+    found.set('happy', {
+      at: felt.at,
+      say: KO_DEFAULT_PREDICATE.happy,
+      word: spaced.slice(felt.at, felt.at + 2),
+    });
+  else if (
+    own.length ||
+    /(?:안|못)좋|좋지(?:가|도|는|를)?(?:않|못|안)|안괜찮(?!을까)|괜찮지(?:가|도|는|를)?(?:않아|않았|않네|않더|않은|않다|못)|기분이별로/.test(
+      compact,
+    )
+  )
+    negated.push('happy');
   const strong = /너무|진짜|완전|엄청|정말|개힘|개빡|미치겠|죽겠|ㅠㅠ|ㅜㅜ/.test(spaced);
   const soft = /조금|약간|좀|살짝/.test(spaced);
   for (const [feeling, { say, word }] of [...found.entries()].sort((a, b) => a[1].at - b[1].at)) {
     const intensity = strong ? 1.5 : soft ? 0.5 : 1;
     named.push({ feeling, intensity, en: EN_ADJECTIVES[feeling][0]!, ko: say, word });
   }
-  return { named, negated };
+  return { named, negated, joyPast: Boolean(felt?.past) };
 }
 
 function test(patterns: { en: RegExp; ko: RegExp }, korean: boolean, plain: string, spaced: string): boolean {
@@ -332,12 +379,20 @@ function readTurn(message: string): TurnReading {
   const korean = HANGUL.test(message);
   const spaced = message.normalize('NFC').toLowerCase().replace(/[’‘]/g, "'");
   const plain = englishWords(message).join(' ');
-  const { named, negated } = korean ? koreanFeelings(message) : englishFeelings(message);
+  const { named, negated, joyPast } = korean ? koreanFeelings(message) : englishFeelings(message);
   // "it's not getting better", "나아지지 않아요": relief words that deny relief.
   const reliefDenied = test(RELIEF_DENIED, korean, plain, spaced);
+  // '덜 비참해요', 'less bitter': any hard feeling said to be less is easing.
+  const lessHard = [
+    ...(korean ? spaced : plain).matchAll(korean ? /덜\s?([가-힣]+)/g : /\bless (\w+)/g),
+  ].some((m) =>
+    FEELINGS.some((f) => f !== 'happy' && (korean ? KO_BANK : EN_BANK).feelingWords[f].test(m[1]!)),
+  );
   const relief =
     !reliefDenied &&
-    (test(RELIEF, korean, plain, spaced) ||
+    (lessHard ||
+      (korean && KO_SUBSIDED.test(spaced)) ||
+      test(RELIEF, korean, plain, spaced) ||
       (!korean &&
         /\b(?:helped|helps)\b/.test(plain) &&
         !/\b(?:not|nothing|doesn'?t|didn'?t|never|won'?t)\b[\w ]{0,12}\bhelp/.test(plain)));
@@ -356,30 +411,45 @@ function readTurn(message: string): TurnReading {
   const lessened = [...plain.matchAll(/\bless (?:\w+ )?(\w+)/g)].map((m) => m[1]!);
   const easedHere = (f: NamedFeeling) =>
     korean
-      ? /덜/.test(spaced)
+      ? /덜/.test(spaced) || KO_SUBSIDED.test(spaced)
       : new RegExp(`less (?:\\w+ )?${f.en}`).test(plain) ||
         lessened.some((word) => EN_BANK.feelingWords[f.feeling].test(word)) ||
         (f.feeling === 'stressed' && /\b(?:pressure|weight|stress|load) off\b/.test(plain)) ||
         f.feeling === 'happy';
-  const feelings = relief ? named.filter((f) => !easedHere(f)) : named;
-  const eased = relief ? named.filter((f) => easedHere(f) && f.feeling !== 'happy') : [];
-  if (negated.includes('happy') && !feelings.some((f) => f.feeling !== 'happy'))
-    feelings.push({ feeling: 'sad', intensity: 1, en: 'low', ko: KO_DEFAULT_PREDICATE.sad });
-  const hard = feelings.filter((f) => f.feeling !== 'happy');
-  const good = feelings.some((f) => f.feeling === 'happy') || thanks;
   const negativeContent =
     test(NEGATIVE_CONTENT, korean, plain, spaced) ||
     cues.selfCritical ||
     cues.sleepTrouble ||
     cues.panic ||
     reliefDenied;
+  // "또 야근이래요. 아주 잘됐네요 ㅋㅋ", "great, just great. my flight got cancelled again": praise
+  // in irony around something hard is the complaint, not joy.
+  // A good thing that happened ('합격했어 ㅋㅋ 잘됐다') is celebrated with a laugh, not mocked.
+  const irony = soundsIronic(korean ? spaced : plain, korean) && !test(GOOD_EVENT, korean, plain, spaced);
+  const ironic =
+    irony &&
+    !relief &&
+    (negativeContent ||
+      named.some((f) => f.feeling !== 'happy') ||
+      /(?:^|\s)또(?:\s|다시)|\b(?:again|another)\b/.test(korean ? spaced : plain));
+  const feelings = (relief ? named.filter((f) => !easedHere(f)) : named).filter(
+    (f) => !(ironic && f.feeling === 'happy'),
+  );
+  const eased = relief ? named.filter((f) => easedHere(f) && f.feeling !== 'happy') : [];
+  if (negated.includes('happy') && !feelings.some((f) => f.feeling !== 'happy'))
+    feelings.push({ feeling: 'sad', intensity: 1, en: 'low', ko: KO_DEFAULT_PREDICATE.sad });
+  const hard = feelings.filter((f) => f.feeling !== 'happy');
+  const good = feelings.some((f) => f.feeling === 'happy') || (thanks && !ironic);
+  const progress = PROGRESS[korean ? 'ko' : 'en'].exec(korean ? spaced : plain);
   let valence: Valence;
   if (relief) valence = hard.length ? 'mixed' : 'relief';
+  else if (ironic) valence = 'negative';
   else if (hard.length || (negativeContent && !good)) valence = good && hard.length ? 'mixed' : 'negative';
   else if (
     good ||
     (!negativeContent &&
-      PROGRESS[korean ? 'ko' : 'en'].test(korean ? spaced : plain) &&
+      progress &&
+      !newsIsOthers(korean ? spaced : plain, progress.index, korean) &&
       !test(REPORTED, korean, plain, spaced))
   )
     valence = 'positive';
@@ -402,6 +472,20 @@ function readTurn(message: string): TurnReading {
           test(CUES.panic, korean, tailPlain, tail) ||
           (korean ? koreanFeelings(tail) : englishFeelings(tail)).named.some((f) => f.feeling !== 'happy'))));
   if (landsHard && (relief || thanks || valence === 'positive')) valence = 'mixed';
+  // "손주 보는 건 즐겁긴 한데 그것도 잠깐이에요", "it was fun, but it didn't last": a joy conceded
+  // before '-긴 한데', '-지만' or "but", with nothing good after it, is not where the turn lands.
+  if (
+    valence === 'positive' &&
+    /[a-z가-힣]/.test(tail) &&
+    CONCESSION[korean ? 'ko' : 'en'].test(contrast?.[0] ?? '')
+  ) {
+    const tailReading = korean ? koreanFeelings(tail) : englishFeelings(tail);
+    const tailGood =
+      tailReading.named.some((f) => f.feeling === 'happy') ||
+      PROGRESS[korean ? 'ko' : 'en'].test(tailPlain) ||
+      test(RELIEF, korean, tailPlain, tail);
+    if (!tailGood) valence = 'mixed';
+  }
 
   const act: TurnAct = advice
     ? 'advice'
@@ -448,7 +532,9 @@ function readTurn(message: string): TurnReading {
           )
         ? 'stuck'
         : valence === 'negative' || valence === 'mixed'
-          ? impliedFeeling(korean, plain, spaced, cues)
+          ? (impliedFeeling(korean, plain, spaced, cues) ?? (ironic ? 'angry' : undefined))
           : undefined,
+    irony,
+    joyPast,
   };
 }
