@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SttView } from '@maeum/api-types';
 import { isApiError, postAudio, requestAudio } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
-import { billingKeys } from '../billing/api';
+import { billingKeys } from '../billing';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
 import { canRecord, type Recording, startRecording } from './lib/recorder';
 import { type BargeInWatch, watchForBargeIn } from './lib/barge-in';

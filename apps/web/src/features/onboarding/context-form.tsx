@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/ui/toast';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/lib/cn';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../auth';
 import {
   CONTEXT_FIELDS,
   EMPTY_ANSWERS,

@@ -5,7 +5,7 @@ import { isApiError } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/button';
 import { DialogFrame } from '../../../shared/ui/dialog-frame';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useCrisisLines } from '../../safety/api';
+import { useCrisisLines } from '../../safety';
 import { useSessionDetail } from '../api';
 import { formatTime } from './chat-message';
 import { ConcernCard } from './concern-card';

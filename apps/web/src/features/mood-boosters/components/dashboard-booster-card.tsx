@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { useFeatureAccess } from '../../billing/lib/use-feature-access';
+import { useFeatureAccess } from '../../billing';
 import { useMoodBoosters } from '../api';
 import { boosterBlurb, boosterTitle } from '../lib/booster-words';
 import '../translations';

@@ -5,7 +5,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
-import { SettingSwitch } from '../../settings/components/setting-switch';
+import { SettingSwitch } from '../../../shared/ui/setting-switch';
 import { useReminders, useSaveReminders } from '../api';
 import { disablePush, enablePush, pushState, type PushState } from '../push';
 

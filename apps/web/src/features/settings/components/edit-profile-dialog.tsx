@@ -8,8 +8,7 @@ import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast';
-import { isTooManyRequests, serverMessage } from '../../auth/errors';
-import { isValidEmail } from '../../auth/validation';
+import { isTooManyRequests, isValidEmail, serverMessage } from '../../auth';
 import { useEditProfile, type ProfileEdit } from '../profile-api';
 import { DialogFrame } from '../../../shared/ui/dialog-frame';
 

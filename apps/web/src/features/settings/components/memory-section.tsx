@@ -7,9 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
-import { sessionsApi, useMemory, useMemoryChange } from '../../companion/api';
-import { formatStarted } from '../../companion/components/session-card';
-import { SettingSwitch } from './setting-switch';
+import { formatStarted, sessionsApi, useMemory, useMemoryChange } from '../../companion';
+import { SettingSwitch } from '../../../shared/ui/setting-switch';
 
 /**
  * "What maeum. remembers" (issue #10): every remembered line with the session and date it came

@@ -2,9 +2,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
-import { Button } from '../../ui/button';
-import { LeaveGuardContext, type LeaveAction } from './leave-guard-context';
-import { useTone } from './use-tone';
+import { Button } from '../../../shared/ui/button';
+import { LeaveGuardContext, type LeaveAction } from '../../../shared/lib/leave-guard-context';
+import { useTone } from '../../../features/auth';
 
 /** The live session screens (spec doc 2 §2): leaving them asks first. */
 export const SESSION_PATHS = ['/therapy/text', '/therapy/voice'] as const;
