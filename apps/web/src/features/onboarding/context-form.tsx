@@ -15,6 +15,7 @@ import {
   type ContextAnswers,
 } from './api';
 import { clearContextDraft, readContextDraft, writeContextDraft } from './pending-context';
+import { Textarea } from '../../shared/ui/textarea';
 
 interface ContextFormProps {
   /** The back arrow: return to the guide. */
@@ -153,14 +154,14 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
                 <label htmlFor={id} className="text-sm font-medium">
                   {t(`onboarding.form.fields.${field}`)}
                 </label>
-                <textarea
+                <Textarea
                   id={id}
                   rows={3}
                   maxLength={CONTEXT_TEXT_MAX_LENGTH}
                   value={answers[field]}
                   onChange={(event) => changeAnswer(field, event.target.value)}
                   aria-describedby={`${id}-count`}
-                  className="w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  className="text-base"
                 />
                 <p id={`${id}-count`} className="self-end text-xs text-muted-foreground">
                   {t('onboarding.form.count', { count: answers[field].length, max: CONTEXT_TEXT_MAX_LENGTH })}

@@ -8,6 +8,7 @@ import { DialogFrame } from '../../../shared/ui/dialog-frame';
 import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
 import { formatBillingDate } from '../format';
+import { Textarea } from '../../../shared/ui/textarea';
 
 /** Sent as the reason (stable English words, as the spec's data keeps them); shown translated. */
 export const CANCEL_REASONS = [
@@ -94,13 +95,12 @@ export function CancelSubscriptionDialog({ open, onOpenChange, subscription }: P
           <label htmlFor={ids.feedback} className="text-sm font-medium">
             {t('billing.cancel.feedback')}
           </label>
-          <textarea
+          <Textarea
             id={ids.feedback}
             value={feedback}
             maxLength={CANCEL_FEEDBACK_MAX_LENGTH}
             onChange={(e) => setFeedback(e.target.value)}
             rows={3}
-            className="rounded-lg border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
           />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

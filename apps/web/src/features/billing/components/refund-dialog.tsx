@@ -8,6 +8,7 @@ import { DialogFrame } from '../../../shared/ui/dialog-frame';
 import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
 import { formatWon } from '../format';
+import { Textarea } from '../../../shared/ui/textarea';
 
 /** The 14-day refund of the legal pages: full charge, plan back to Free. */
 export function RefundDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
@@ -43,14 +44,13 @@ export function RefundDialog({ invoice, onClose }: { invoice: InvoiceView | null
           <label htmlFor={reasonId} className="text-sm font-medium">
             {t('billing.invoices.refundReason')}
           </label>
-          <textarea
+          <Textarea
             id={reasonId}
             required
             value={reason}
             maxLength={CANCEL_REASON_MAX_LENGTH}
             onChange={(e) => setReason(e.target.value)}
             rows={3}
-            className="rounded-lg border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
           />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
