@@ -1,5 +1,4 @@
 import { CONTEXT_TEXT_MAX_LENGTH, TONE_PREFERENCES, type TonePreference } from '@maeum/api-types';
-import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import {
 } from './api';
 import { clearContextDraft, readContextDraft, writeContextDraft } from './pending-context';
 import { Textarea } from '../../shared/ui/textarea';
+import { DialogDescription, DialogTitle } from '../../shared/ui/dialog-frame';
 
 interface ContextFormProps {
   /** The back arrow: return to the guide. */
@@ -112,12 +112,12 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
       <div className="flex-1 overflow-y-auto px-4 py-6 sm:px-6">
         <div className="mx-auto flex max-w-2xl flex-col gap-6">
           <div>
-            <Dialog.Title className="text-2xl font-bold tracking-tight">
+            <DialogTitle className="text-2xl font-bold tracking-tight">
               {t('onboarding.form.title')}
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-muted-foreground">
+            </DialogTitle>
+            <DialogDescription className="mt-2 text-base">
               {t('onboarding.form.description')}
-            </Dialog.Description>
+            </DialogDescription>
           </div>
 
           <fieldset className="flex flex-col gap-2">

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
 import { formatBillingDate } from '../format';
@@ -56,12 +56,10 @@ export function CancelSubscriptionDialog({ open, onOpenChange, subscription }: P
 
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Title className="text-lg font-semibold">
-        {t('billing.cancel.title')}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Description className="text-sm text-muted-foreground">
+      <DialogTitle>{t('billing.cancel.title')}</DialogTitle>
+      <DialogDescription>
         {t('billing.cancel.description', { plan: subscription.planName, date })}
-      </DialogPrimitive.Description>
+      </DialogDescription>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.reason} className="text-sm font-medium">

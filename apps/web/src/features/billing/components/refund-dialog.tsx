@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
 import { formatWon } from '../format';
@@ -33,12 +33,8 @@ export function RefundDialog({ invoice, onClose }: { invoice: InvoiceView | null
 
   return (
     <DialogFrame open={invoice !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogPrimitive.Title className="text-lg font-semibold">
-        {t('billing.invoices.refundTitle')}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Description className="text-sm text-muted-foreground">
-        {t('billing.invoices.refundDescription')}
-      </DialogPrimitive.Description>
+      <DialogTitle>{t('billing.invoices.refundTitle')}</DialogTitle>
+      <DialogDescription>{t('billing.invoices.refundDescription')}</DialogDescription>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={reasonId} className="text-sm font-medium">

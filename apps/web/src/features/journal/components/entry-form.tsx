@@ -1,4 +1,3 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_ENTRY_MOODS,
@@ -19,6 +18,7 @@ import { useSaveEntry } from '../api';
 import { emojiMoodName } from '../lib/mood-names';
 import { Textarea } from '../../../shared/ui/textarea';
 import { RadioChip } from '../../../shared/ui/choice-chip';
+import { DialogTitle } from '../../../shared/ui/dialog-frame';
 
 /** Spec 001 §9: the saved-entry toast stays about 3.5 s. */
 export const SAVED_TOAST_MS = 3500;
@@ -80,9 +80,7 @@ export function EntryForm({
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex items-center justify-between gap-2">
           {modal ? (
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-              {t('journal.quickEntry.title')}
-            </DialogPrimitive.Title>
+            <DialogTitle>{t('journal.quickEntry.title')}</DialogTitle>
           ) : (
             <h2 className="text-lg font-semibold tracking-tight">{t('journal.form.title')}</h2>
           )}
