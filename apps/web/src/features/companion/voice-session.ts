@@ -1,15 +1,15 @@
 import type { SttView, TonePreference } from '@maeum/api-types';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { isApiError, postAudio, requestAudio } from '../../shared/api/http';
+import { isApiError, postAudio } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
 import { billingKeys } from '../billing';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
-import { type BargeInWatch, watchForBargeIn } from './lib/barge-in';
 import { canRecord, type Recording, startRecording } from './lib/recorder';
-import { canRecognize, listenOnce, play, speak, SpeechError, type Listening } from './lib/speech';
-import { allSentences, SpeechQueue, takeSentences, type Spoken } from './lib/speech-queue';
+import { canRecognize, listenOnce, SpeechError, type Listening } from './lib/speech';
+import { allSentences, takeSentences, type SpeechQueue } from './lib/speech-queue';
 import { micAvailable, type VoiceEvent, type VoiceSessionView } from './voice-session-machine';
+import { VoiceSpeaker } from './voice-speaker';
 import { speechLang, type Voice } from './voices';
 
 /** Spec 001 §9: startup steps 1.5 s each, greeting 1 s after, inactivity 120 s then 60 s, reset 3 s later. */
@@ -18,12 +18,6 @@ export const GREETING_DELAY_MS = 1000;
 export const STILL_THERE_MS = 120_000;
 export const INACTIVE_END_MS = 60_000;
 export const RESET_MS = 3000;
-
-/** A reply's sentences, named so the server can keep their audio with the reply. */
-interface ReplyTag {
-  sessionId: string;
-  turnId: string;
-}
 
 /** What the session works with; the hook hands in the latest on every render. */
 export interface VoiceSessionContext {
@@ -62,21 +56,30 @@ export function canListen(serverListens: boolean): boolean {
  * A voice session on the page (spec 001 §4): the startup sequence, a greeting, then turns of
  * listen → think → speak over the same session as text (gate, limits, usage, history). While it
  * speaks it also listens: the person cutting in stops it (barge-in, by voice or by the mic
- * button), and the saved reply keeps only what they heard. The effects (timers, speech, the
- * microphone, the API) live here; what the page shows moves through the machine's events.
+ * button), and the saved reply keeps only what they heard. The effects live here (timers, the
+ * microphone, the API) and in VoiceSpeaker (speech, barge-in); the page's view moves only through
+ * the machine's events (voice-session-machine.ts).
  */
 export class VoiceSession {
   private live: { id: string; count: number; ended: boolean; talked?: boolean } | null = null;
   private listening: Listening | null = null;
   private recording: Recording | null = null;
-  private speaking: SpeechQueue | null = null;
-  private watching: BargeInWatch | null = null;
   private timers: number[] = [];
   private idleTimers: number[] = [];
-  // Whether the server has a voice (ElevenLabs): asked once; a 204 means the browser speaks.
-  private serverVoice = true;
+  private readonly speaker: VoiceSpeaker;
 
-  constructor(private context: VoiceSessionContext) {}
+  constructor(private context: VoiceSessionContext) {
+    this.speaker = new VoiceSpeaker({
+      voice: () => this.context.voice,
+      onSay: (sentence) => this.context.dispatch({ type: 'say', sentence }),
+      onSettled: () => this.context.dispatch({ type: 'settle' }),
+      onCut: () => {
+        this.clear('idleTimers');
+        this.context.dispatch({ type: 'listen' });
+      },
+      onCutTurn: (text) => void this.turn(text),
+    });
+  }
 
   /** The latest voice, tone, words and view (called on every render). */
   update(context: VoiceSessionContext): void {
@@ -85,6 +88,12 @@ export class VoiceSession {
 
   private get lang() {
     return speechLang(this.context.voice.language);
+  }
+
+  private async say(text: string) {
+    const queue = this.speaker.start();
+    allSentences(text).forEach((sentence) => queue.push(sentence));
+    await this.speaker.settle(queue);
   }
 
   private later(fn: () => void, ms: number, into: 'timers' | 'idleTimers' = 'timers') {
@@ -96,85 +105,10 @@ export class VoiceSession {
     this[into] = [];
   }
 
-  private async speakOne(text: string, tag?: ReplyTag & { part: number }): Promise<Spoken> {
-    const { voice } = this.context;
-    let audio: Blob | null = null;
-    if (this.serverVoice) {
-      audio = await requestAudio('/tts', { text, voiceId: voice.id, ...tag }).catch(() => null);
-      if (!audio) this.serverVoice = false;
-    }
-    return audio ? play(audio) : speak(text, this.lang);
-  }
-
-  /**
-   * Listens for the person while the queue speaks: a voice holds the speech, an acknowledgement
-   * lets it go on, words stop it and become the next turn.
-   */
-  private watchWhileSpeaking(queue: SpeechQueue) {
-    this.watching?.stop();
-    if (!canRecognize()) return;
-    const watch = watchForBargeIn(this.lang, {
-      speakingNow: () => queue.speakingNow(),
-      onVoice: () => queue.hold(true),
-      onIgnored: () => queue.hold(false),
-      onCut: () => {
-        queue.interrupt();
-        this.clear('idleTimers');
-        if (this.speaking === queue) this.speaking = null;
-        this.context.dispatch({ type: 'listen' });
-      },
-    });
-    this.watching = watch;
-    // Called as the first sentence starts, before the queue has marked itself running.
-    void Promise.resolve()
-      .then(() => queue.finished())
-      .then(() => {
-        if (!watch.cut) watch.stop();
-      });
-    void watch.result.then((text) => {
-      if (this.watching === watch) this.watching = null;
-      if (text === null) return;
-      if (text) void this.turn(text);
-      else this.context.dispatch({ type: 'settle' });
-    });
-  }
-
-  /** Speaks sentence by sentence as they come; the subtitle shows the one being said. */
-  private startSpeaking(tag?: ReplyTag) {
-    this.speaking?.stop();
-    this.watching?.stop();
-    let first = true;
-    const queue = new SpeechQueue(
-      (sentence, part) => this.speakOne(sentence, tag && { ...tag, part }),
-      (sentence) => {
-        this.context.dispatch({ type: 'say', sentence });
-        if (first) this.watchWhileSpeaking(queue);
-        first = false;
-      },
-    );
-    this.speaking = queue;
-    return queue;
-  }
-
-  private async settle(queue: SpeechQueue) {
-    await queue.finished();
-    if (this.speaking === queue) {
-      this.speaking = null;
-      this.context.dispatch({ type: 'settle' });
-    }
-  }
-
-  private async say(text: string) {
-    const queue = this.startSpeaking();
-    allSentences(text).forEach((sentence) => queue.push(sentence));
-    await this.settle(queue);
-  }
-
   /** Stops speaking and listening, and ends a session someone talked in (leaving the page). */
   readonly leave = () => {
     const current = this.live;
-    this.speaking?.stop();
-    this.watching?.stop();
+    this.speaker.stop();
     this.listening?.stop();
     void this.recording?.stop();
     this.recording = null;
@@ -253,7 +187,7 @@ export class VoiceSession {
     current.talked = true;
     dispatch({ type: 'heard', text });
     const turnId = newTurnId();
-    const queue = this.startSpeaking(turnId ? { sessionId: current.id, turnId } : undefined);
+    const queue = this.speaker.start(turnId ? { sessionId: current.id, turnId } : undefined);
     let pending = '';
     let streamed = false;
     try {
@@ -291,8 +225,8 @@ export class VoiceSession {
         crisis: result.crisis ? (result.crisis.lines ?? []) : null,
         concern: result.concern ? (result.concern.lines ?? []) : null,
       });
-      await this.settle(queue);
-      reportSpoken(current.id, result.message.id, queue, this.serverVoice ? turnId : undefined);
+      await this.speaker.settle(queue);
+      reportSpoken(current.id, result.message.id, queue, this.speaker.serverVoice ? turnId : undefined);
       if (result.sessionEnded) {
         current.ended = true;
         dispatch({ type: 'end' });
@@ -352,7 +286,7 @@ export class VoiceSession {
     const view = this.context.view();
     if (!micAvailable(view)) return;
     if (!canRecognize()) {
-      this.speaking?.interrupt();
+      this.speaker.interrupt();
       this.clear('idleTimers');
       await this.recordTurn();
       return;
@@ -361,9 +295,7 @@ export class VoiceSession {
       this.listening?.stop();
       return;
     }
-    this.watching?.stop();
-    this.speaking?.interrupt();
-    this.speaking = null;
+    this.speaker.cutOff();
     this.clear('idleTimers');
     dispatch({ type: 'listen' });
     const attempt = listenOnce(this.lang);
@@ -398,7 +330,7 @@ export class VoiceSession {
       toast.error(t('companion.toast.noticeTitle'), { description: t('companion.toast.notice') });
       return false;
     }
-    this.speaking?.stop();
+    this.speaker.stopSpeaking();
     try {
       await sessionsApi.end(current.id);
       current.ended = true;
