@@ -25,7 +25,7 @@ const vendorModules =
 // use; merged into these parts they would all load with the landing page (the dialogs brought
 // Radix Dialog with them: 13 kB gzip).
 const sharedModules =
-  /[\\/]src[\\/](shared[\\/](ui|lib|theme|api)[\\/](?!(form-field|password-field|field-message|text-field|input|textarea|choice-chip|card|dashboard-card|use-rate-limit|rate-limit|dialog-frame|confirm-dialog|setting-switch|query-client|query-boundary|leave-guard-context)\.tsx?$)|app[\\/]layout[\\/][^\\/]+$|i18n[\\/][^\\/]+\.ts$)|node_modules[\\/](lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /[\\/]src[\\/](shared[\\/](ui|lib|theme|api)[\\/](?!(form-field|password-field|field-message|text-field|input|textarea|choice-chip|card|dashboard-card|use-rate-limit|rate-limit|dialog-frame|confirm-dialog|setting-switch|query-client|query-boundary|leave-guard-context|use-restore-focus)\.tsx?$)|app[\\/]layout[\\/][^\\/]+$|i18n[\\/][^\\/]+\.ts$)|node_modules[\\/](lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 // Parts smaller than this join the part used by the most similar set of pages.
 const MERGE_BELOW_BYTES = 20_000;
 
