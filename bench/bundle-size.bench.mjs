@@ -13,10 +13,7 @@ import { checkWebBuild, firstLoadFiles, kB, measureFirstLoad } from './lib/web.m
 
 const TARGET_GZIP_BYTES = 150_000;
 // The route modules of `/` (apps/web/src/app/routes.tsx); the manifest knows their chunks.
-const LANDING_ROUTE_MODULES = [
-  'src/shared/layout/public-layout.tsx',
-  'src/features/landing/landing-page.tsx',
-];
+const LANDING_ROUTE_MODULES = ['src/app/layout/public-layout.tsx', 'src/features/landing/landing-page.tsx'];
 const VISITS = [
   { locale: 'en-US', language: 'src/i18n/en.json' },
   { locale: 'ko-KR', language: 'src/i18n/ko.json' },

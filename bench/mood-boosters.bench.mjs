@@ -9,7 +9,7 @@ import { table } from './lib/report.mjs';
 import { checkWebBuild, compressedSizes, firstLoadFiles, kB, measureFirstLoad } from './lib/web.mjs';
 
 const GRID_ROUTE_MODULES = [
-  'src/shared/layout/session-layout.tsx',
+  'src/app/layout/session-layout.tsx',
   'src/features/mood-boosters/pages/mood-boosters-page.tsx',
   'src/i18n/en.json',
 ];

@@ -25,15 +25,12 @@ const vendorModules =
 // use; merged into these parts they would all load with the landing page (the dialogs brought
 // Radix Dialog with them: 13 kB gzip).
 const sharedModules =
-  /[\\/]src[\\/](shared[\\/](ui|lib|theme|api)[\\/](?!(form-field|password-field|field-message|text-field|input|card|use-rate-limit|rate-limit|dialog-frame|confirm-dialog)\.tsx?$)|shared[\\/]layout[\\/][^\\/]+$|i18n[\\/][^\\/]+\.ts$)|node_modules[\\/](lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
+  /[\\/]src[\\/](shared[\\/](ui|lib|theme|api)[\\/](?!(form-field|password-field|field-message|text-field|input|textarea|choice-chip|card|dashboard-card|use-rate-limit|rate-limit|dialog-frame|confirm-dialog|setting-switch|query-client|query-boundary|leave-guard-context|use-restore-focus)\.tsx?$)|app[\\/]layout[\\/][^\\/]+$|i18n[\\/][^\\/]+\.ts$)|node_modules[\\/](lucide-react[\\/](?!dist[\\/]esm[\\/]icons[\\/])|clsx|class-variance-authority|@radix-ui[\\/]react-(slot|compose-refs))[\\/]/;
 // Parts smaller than this join the part used by the most similar set of pages.
 const MERGE_BELOW_BYTES = 20_000;
 
 // The route modules of `/`, the page most first visits land on (see src/app/routes.tsx).
-const LANDING_ROUTE_MODULES = [
-  'src/shared/layout/public-layout.tsx',
-  'src/features/landing/landing-page.tsx',
-];
+const LANDING_ROUTE_MODULES = ['src/app/layout/public-layout.tsx', 'src/features/landing/landing-page.tsx'];
 // Keep in step with src/i18n/language.ts (LANGUAGES, DEFAULT_LANGUAGE).
 const LANGUAGE_MODULES = { en: 'src/i18n/en.json', ko: 'src/i18n/ko.json' };
 const DEFAULT_LANGUAGE = 'en';
@@ -210,9 +207,15 @@ export default defineConfig({
     // Every browser the app supports has modulepreload; the polyfill would only add bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // The API types' index only re-exports: without this, every module behind it would join the
-      // chunk of the index's many importers, which the landing page loads.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]libs[\\/]api-types[\\/]/, sideEffects: false }] },
+      // The API types' index and each feature's index (its public surface) only re-export: without
+      // this, every module behind one would join the chunk of the index's many importers, which the
+      // landing page loads (src/features/*/index.ts must stay plain re-exports).
+      treeshake: {
+        moduleSideEffects: [
+          { test: /[\\/]libs[\\/]api-types[\\/]/, sideEffects: false },
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
+      },
       output: {
         // entriesAware names each part after every page that uses it; the hash says enough.
         chunkFileNames: (chunk) => `assets/${/^(vendor|ui)~/.exec(chunk.name)?.[1] ?? '[name]'}-[hash].js`,

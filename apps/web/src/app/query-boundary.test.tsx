@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { QueryClientSlot, QueryClientSlotContext } from '../shared/api/query-client-slot';
-import { QueryBoundary } from './query-boundary';
+import { QueryBoundary } from '../shared/api/query-boundary';
 
 describe('QueryBoundary', () => {
   it('gives every boundary under one app the same client, which the slot clears', () => {

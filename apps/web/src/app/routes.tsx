@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { AuthRoot } from '../features/auth/auth-provider';
+import { AuthRoot } from '../features/auth';
 import { RouteErrorPage } from './route-error-page';
 import { RouteFallback } from './route-fallback';
 
@@ -13,7 +13,7 @@ import { RouteFallback } from './route-fallback';
  */
 function withQuery(children: RouteObject[]): RouteObject {
   return {
-    lazy: async () => ({ Component: (await import('./query-boundary')).QueryBoundary }),
+    lazy: async () => ({ Component: (await import('../shared/api/query-boundary')).QueryBoundary }),
     children,
   };
 }
@@ -139,9 +139,7 @@ const protectedPages: RouteObject[] = [
   },
   {
     path: 'insights',
-    lazy: async () => ({
-      Component: (await import('../features/insights/pages/insights-page')).InsightsPage,
-    }),
+    lazy: async () => ({ Component: (await import('./insights-route')).InsightsRoute }),
   },
   {
     // Mentor support (Pro): the weekly guided review; other plans see what it is and the way to Pro.
@@ -204,13 +202,11 @@ export const routes: RouteObject[] = [
       withQuery([
         {
           // Signed-in pages: the sign-in guard, then the app shell (sidebar, leave-session dialog).
-          lazy: async () => ({
-            Component: (await import('../features/auth/protected-route')).ProtectedRoute,
-          }),
+          lazy: async () => ({ Component: (await import('./signed-in-route')).SignedInRoute }),
           children: [
             {
               lazy: async () => ({
-                Component: (await import('../shared/layout/app-shell/app-shell')).AppShell,
+                Component: (await import('./layout/app-shell/app-shell')).AppShell,
               }),
               children: protectedPages,
             },
@@ -223,7 +219,7 @@ export const routes: RouteObject[] = [
         {
           path: 'mood-boosters',
           lazy: async () => ({
-            Component: (await import('../shared/layout/session-layout')).SessionLayout,
+            Component: (await import('./layout/session-layout')).SessionLayout,
           }),
           children: [
             {
@@ -243,7 +239,7 @@ export const routes: RouteObject[] = [
         },
       ]),
       {
-        lazy: async () => ({ Component: (await import('../shared/layout/public-layout')).PublicLayout }),
+        lazy: async () => ({ Component: (await import('./layout/public-layout')).PublicLayout }),
         children: [
           ...publicPages,
           withQuery([

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../app/query-client';
+import { createQueryClient } from '../shared/api/query-client';
 import { routes } from '../app/routes';
 import { ThemeProvider } from '../shared/theme/theme-provider';
 

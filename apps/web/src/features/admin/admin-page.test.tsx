@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { subscriptionOf } from '../billing/test-helpers';
-import { meBody, mockSignedIn } from '../../shared/layout/app-shell/test-helpers';
+import { meBody, mockSignedIn } from '../../test/signed-in';
 import { apiError, type MockRequest } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { cn } from '../../shared/lib/cn';
 import { Card } from '../../shared/ui/card';
 import { Spinner } from '../../shared/ui/spinner';
-import { useMe } from '../auth/api';
+import { useMe } from '../auth';
 import { adminErrorCode, useAdminAccess } from './api';
 import { AdminError } from './components/admin-error';
 import { AuditTab } from './components/audit-tab';

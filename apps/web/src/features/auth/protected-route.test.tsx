@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meBody } from '../../shared/layout/app-shell/test-helpers';
+import { meBody } from '../../test/signed-in';
 import { renderRoute } from '../../test/render-route';
 import { deferred, jsonResponse, mockApi, sessionBody, signedOutRefresh } from '../../test/mock-api';
 import { SESSION_HINT_KEY } from './session-hint';

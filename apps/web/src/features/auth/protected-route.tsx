@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSaveContextDraft } from '../onboarding/use-save-context-draft';
 import { AuthLoading } from './components/auth-loading';
 import { signInPathFor } from './safe-redirect';
 import { useAuth } from './use-auth';
@@ -13,8 +12,6 @@ export function ProtectedRoute() {
   const { status, sessionChecked, endedByUser, ensureSessionChecked } = useAuth();
   const location = useLocation();
   const unchecked = status === 'signed-out' && !sessionChecked;
-  // What a visitor wrote in the context form reaches their account on its first signed-in page.
-  useSaveContextDraft();
 
   // No sign of a session in this browser: still ask the server once (the cookie may be there).
   useEffect(() => {

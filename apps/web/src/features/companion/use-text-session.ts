@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError, newIdempotencyKey } from '../../shared/api/http';
 import { toast } from '../../shared/ui/toast';
-import { billingKeys } from '../billing/api';
+import { billingKeys } from '../billing';
 import { sendMessage, sessionKeys, sessionsApi } from './api';
 
 /** Spec 001 §9: the welcome appears after a 2 s typing indicator; a page hidden 5 minutes ends the session. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { meBody, mockSignedIn } from '../../shared/layout/app-shell/test-helpers';
+import { meBody, mockSignedIn } from '../../test/signed-in';
 import { deferred, jsonResponse } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { timeOfDay } from './greeting';

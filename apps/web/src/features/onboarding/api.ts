@@ -8,7 +8,7 @@ import type {
 } from '@maeum/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/http';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../auth';
 
 /** Every text field of the context form (PUT /api/me/context), all of them sent. */
 export type ContextAnswers = Required<Omit<UserContextRequest, 'preferredTone'>>;

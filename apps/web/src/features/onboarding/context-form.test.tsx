@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../app/query-client';
+import { createQueryClient } from '../../shared/api/query-client';
 import { deferred, jsonResponse, mockApi } from '../../test/mock-api';
 import { AuthContext, type AuthContextValue } from '../auth/auth-context';
 import type { AuthStatus } from '../auth/session-manager';

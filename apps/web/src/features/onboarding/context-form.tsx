@@ -1,12 +1,11 @@
 import { CONTEXT_TEXT_MAX_LENGTH, TONE_PREFERENCES, type TonePreference } from '@maeum/api-types';
-import * as Dialog from '@radix-ui/react-dialog';
 import { ArrowLeft, X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/ui/toast';
 import { Button } from '../../shared/ui/button';
 import { cn } from '../../shared/lib/cn';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../auth';
 import {
   CONTEXT_FIELDS,
   EMPTY_ANSWERS,
@@ -15,6 +14,8 @@ import {
   type ContextAnswers,
 } from './api';
 import { clearContextDraft, readContextDraft, writeContextDraft } from './pending-context';
+import { Textarea } from '../../shared/ui/textarea';
+import { DialogDescription, DialogTitle } from '../../shared/ui/dialog-frame';
 
 interface ContextFormProps {
   /** The back arrow: return to the guide. */
@@ -111,12 +112,12 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
       <div className="flex-1 overflow-y-auto px-4 py-6 sm:px-6">
         <div className="mx-auto flex max-w-2xl flex-col gap-6">
           <div>
-            <Dialog.Title className="text-2xl font-bold tracking-tight">
+            <DialogTitle className="text-2xl font-bold tracking-tight">
               {t('onboarding.form.title')}
-            </Dialog.Title>
-            <Dialog.Description className="mt-2 text-muted-foreground">
+            </DialogTitle>
+            <DialogDescription className="mt-2 text-base">
               {t('onboarding.form.description')}
-            </Dialog.Description>
+            </DialogDescription>
           </div>
 
           <fieldset className="flex flex-col gap-2">
@@ -153,14 +154,14 @@ export function ContextForm({ onBack, onClose, onDone }: ContextFormProps) {
                 <label htmlFor={id} className="text-sm font-medium">
                   {t(`onboarding.form.fields.${field}`)}
                 </label>
-                <textarea
+                <Textarea
                   id={id}
                   rows={3}
                   maxLength={CONTEXT_TEXT_MAX_LENGTH}
                   value={answers[field]}
                   onChange={(event) => changeAnswer(field, event.target.value)}
                   aria-describedby={`${id}-count`}
-                  className="w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                  className="text-base"
                 />
                 <p id={`${id}-count`} className="self-end text-xs text-muted-foreground">
                   {t('onboarding.form.count', { count: answers[field].length, max: CONTEXT_TEXT_MAX_LENGTH })}

@@ -7,6 +7,7 @@ import { cn } from '../../shared/lib/cn';
 import { Button } from '../../shared/ui/button';
 import { useRestoreFocus } from '../../shared/ui/use-restore-focus';
 import { ContextForm } from './context-form';
+import { DialogDescription, DialogTitle } from '../../shared/ui/dialog-frame';
 
 /** Spec §9: the guide fades for 300 ms before it navigates or closes. */
 export const GUIDE_FADE_MS = 300;
@@ -141,7 +142,7 @@ export function GuideOverlay({ onExit, onComplete }: GuideOverlayProps) {
 function StepContent({ step, onAddContext }: { step: number; onAddContext: () => void }) {
   const { t } = useTranslation();
   const title = 'text-2xl font-bold tracking-tight text-balance';
-  const body = 'mt-3 text-muted-foreground';
+  const body = 'mt-3 text-base';
 
   switch (step) {
     case 0:
@@ -150,10 +151,8 @@ function StepContent({ step, onAddContext }: { step: number; onAddContext: () =>
           <span aria-hidden="true" className="text-5xl">
             🌿
           </span>
-          <Dialog.Title className={cn(title, 'mt-4')}>
-            {t('onboarding.guide.steps.welcome.title')}
-          </Dialog.Title>
-          <Dialog.Description className={body}>{t('onboarding.guide.steps.welcome.body')}</Dialog.Description>
+          <DialogTitle className={cn(title, 'mt-4')}>{t('onboarding.guide.steps.welcome.title')}</DialogTitle>
+          <DialogDescription className={body}>{t('onboarding.guide.steps.welcome.body')}</DialogDescription>
         </div>
       );
     case 1: {
@@ -163,10 +162,10 @@ function StepContent({ step, onAddContext }: { step: number; onAddContext: () =>
       ] as const;
       return (
         <div>
-          <Dialog.Title className={title}>{t('onboarding.guide.steps.ways.title')}</Dialog.Title>
-          <Dialog.Description className="sr-only">
+          <DialogTitle className={title}>{t('onboarding.guide.steps.ways.title')}</DialogTitle>
+          <DialogDescription className="sr-only">
             {`${t('onboarding.guide.steps.ways.voiceTitle')}, ${t('onboarding.guide.steps.ways.textTitle')}`}
-          </Dialog.Description>
+          </DialogDescription>
           <div className="mt-5 grid gap-3 sm:grid-cols-2">
             {ways.map(({ key, Icon, items }) => (
               <section key={key} className="rounded-xl border bg-muted/40 p-4">
@@ -189,8 +188,8 @@ function StepContent({ step, onAddContext }: { step: number; onAddContext: () =>
       const plans = ['free', 'plus', 'pro'] as const;
       return (
         <div>
-          <Dialog.Title className={title}>{t('onboarding.guide.steps.time.title')}</Dialog.Title>
-          <Dialog.Description className={body}>{t('onboarding.guide.steps.time.body')}</Dialog.Description>
+          <DialogTitle className={title}>{t('onboarding.guide.steps.time.title')}</DialogTitle>
+          <DialogDescription className={body}>{t('onboarding.guide.steps.time.body')}</DialogDescription>
           <ul className="mt-5 space-y-2">
             {plans.map((plan) => (
               <li key={plan} className="flex items-baseline gap-3 rounded-xl border p-3">
@@ -213,8 +212,8 @@ function StepContent({ step, onAddContext }: { step: number; onAddContext: () =>
     default:
       return (
         <div className="text-center">
-          <Dialog.Title className={title}>{t('onboarding.guide.steps.context.title')}</Dialog.Title>
-          <Dialog.Description className={body}>{t('onboarding.guide.steps.context.body')}</Dialog.Description>
+          <DialogTitle className={title}>{t('onboarding.guide.steps.context.title')}</DialogTitle>
+          <DialogDescription className={body}>{t('onboarding.guide.steps.context.body')}</DialogDescription>
           <Button variant="secondary" className="mt-6" onClick={onAddContext}>
             {t('onboarding.guide.steps.context.button')}
           </Button>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../auth';
 
 /** Where the guide's Skip and Finish go: a visitor on to sign-up, a user to /dashboard. */
 export function guideDestination(signedIn: boolean): '/dashboard' | '/signup' {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockSignedIn } from '../../shared/layout/app-shell/test-helpers';
+import { mockSignedIn } from '../../test/signed-in';
 import { apiError } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { EMPTY_ANSWERS } from './api';

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../shared/ui/toast';
-import { authKeys } from '../auth/api';
-import { useAuth } from '../auth/use-auth';
+import { authKeys, useAuth } from '../auth';
 import { CONTEXT_FIELDS, saveOnboardingContext, type ContextAnswers } from './api';
 import { clearContextDraft, readContextDraft, type ContextDraft } from './pending-context';
 

@@ -6,7 +6,7 @@ import type {
 } from '@maeum/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/http';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../auth';
 
 /** The preferences this page changes, each alone (spec §2: each preference is updated alone). */
 type ShownPreference =

@@ -6,8 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/http';
 import { Button } from '../../shared/ui/button';
 import { Spinner } from '../../shared/ui/spinner';
-import { AuthCard } from '../auth/components/auth-card';
-import { useAuth } from '../auth/use-auth';
+import { AuthCard, useAuth } from '../auth';
 import { useConfirmEmailChange } from './profile-api';
 
 type Outcome = 'invalid' | 'used' | 'taken' | 'failed';

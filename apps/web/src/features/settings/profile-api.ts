@@ -6,7 +6,7 @@ import type {
 } from '@maeum/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../shared/api/http';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../auth';
 
 export const profileApi = {
   updateName: (fullName: string) => http.patch<MeView>('/me/profile', { fullName }),

@@ -8,7 +8,7 @@ import { toast } from '../../shared/ui/toast';
 import { Button } from '../../shared/ui/button';
 import { Card, CardContent } from '../../shared/ui/card';
 import { Spinner } from '../../shared/ui/spinner';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../auth';
 import {
   downloadJson,
   exportFileName,
@@ -21,9 +21,9 @@ import { AccountSection } from './components/account-section';
 import { DangerZoneSection } from './components/danger-zone-section';
 import { PreferencesSection } from './components/preferences-section';
 import { MemorySection } from './components/memory-section';
-import { RemindersSection } from '../reminders/components/reminders-section';
+import { RemindersSection } from '../reminders';
 import { PrivacySection } from './components/privacy-section';
-import { SettingSwitch } from './components/setting-switch';
+import { SettingSwitch } from '../../shared/ui/setting-switch';
 import { useApplyDisplayPreference } from './use-display-preference';
 
 // Spec §9: save toast 3.5 s.

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLanguage } from '../../i18n/use-language';
 import { useTheme } from '../../shared/theme/use-theme';
 import { browserTimeZone } from '../../shared/lib/time-zone';
-import { useMe } from '../auth/api';
+import { useMe } from '../auth';
 import { useUpdatePreference } from './api';
 
 /**

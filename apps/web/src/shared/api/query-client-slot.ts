@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * The app's one QueryClient, made by the first page that needs it. TanStack Query is not in the
  * first load of `/` (the landing page reads nothing from the API): the pages that use it sit under
- * a lazily loaded QueryBoundary (src/app/query-boundary.tsx), which fills this slot. Importing only
+ * a lazily loaded QueryBoundary (./query-boundary.tsx), which fills this slot. Importing only
  * the type keeps the library out of every chunk that imports the slot (the session's, the entry).
  */
 export class QueryClientSlot {

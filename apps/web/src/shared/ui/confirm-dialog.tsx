@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode, RefObject } from 'react';
 import { Button } from './button';
-import { DialogFrame } from './dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from './dialog-frame';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -35,10 +35,10 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange} returnFocusRef={returnFocusRef}>
-      <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
-      <DialogPrimitive.Description asChild>
-        <div className="text-sm text-muted-foreground">{description}</div>
-      </DialogPrimitive.Description>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription asChild>
+        <div>{description}</div>
+      </DialogDescription>
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogPrimitive.Close asChild>

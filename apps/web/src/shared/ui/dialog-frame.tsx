@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode, RefObject } from 'react';
+import type { ComponentProps, ReactNode, RefObject } from 'react';
+import { cn } from '../lib/cn';
 import { useRestoreFocus } from './use-restore-focus';
 
 interface DialogFrameProps {
@@ -25,5 +26,22 @@ export function DialogFrame({ open, onOpenChange, returnFocusRef, children }: Di
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** The dialog's name: Radix ties it to the dialog (aria-labelledby), so a screen reader says it on open. */
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title className={cn('text-lg font-semibold tracking-tight', className)} {...props} />
+  );
+}
+
+/** What the dialog is about, read after its title (aria-describedby); `asChild` for more than a line. */
+export function DialogDescription({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
   );
 }

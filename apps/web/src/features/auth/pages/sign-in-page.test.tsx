@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
 import { apiError, mockApi, sessionBody } from '../../../test/mock-api';
 import { i18n } from '../../../i18n/i18n';
-import { meBody } from '../../../shared/layout/app-shell/test-helpers';
+import { meBody } from '../../../test/signed-in';
 import { SESSION_HINT_KEY } from '../session-hint';
 
 async function fillAndSubmit(email = 'mina@example.com', password = 'correct horse') {

@@ -16,7 +16,7 @@ import { AuthCard } from '../components/auth-card';
 import { AuthFooter } from '../components/auth-footer';
 import { ConsentCheckbox } from '../components/consent-checkbox';
 import { EmailField } from '../components/email-field';
-import { agePolicyPath } from '../../legal/legal-constants';
+import { agePolicyPath } from '../../legal';
 import { SocialButtons } from '../components/social-buttons';
 import { SubmitButton } from '../components/submit-button';
 import { WeakPasswordReasons } from '../components/weak-password-reasons';

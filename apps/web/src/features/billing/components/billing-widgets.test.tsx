@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../shared/api/query-client';
 import { renderRoute } from '../../../test/render-route';
 import { signedInWithBilling, subscriptionOf } from '../test-helpers';
 import { PlanGate } from './plan-gate';

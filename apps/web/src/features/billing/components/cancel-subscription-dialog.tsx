@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
 import { formatBillingDate } from '../format';
+import { Textarea } from '../../../shared/ui/textarea';
 
 /** Sent as the reason (stable English words, as the spec's data keeps them); shown translated. */
 export const CANCEL_REASONS = [
@@ -55,12 +56,10 @@ export function CancelSubscriptionDialog({ open, onOpenChange, subscription }: P
 
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Title className="text-lg font-semibold">
-        {t('billing.cancel.title')}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Description className="text-sm text-muted-foreground">
+      <DialogTitle>{t('billing.cancel.title')}</DialogTitle>
+      <DialogDescription>
         {t('billing.cancel.description', { plan: subscription.planName, date })}
-      </DialogPrimitive.Description>
+      </DialogDescription>
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={ids.reason} className="text-sm font-medium">
@@ -94,13 +93,12 @@ export function CancelSubscriptionDialog({ open, onOpenChange, subscription }: P
           <label htmlFor={ids.feedback} className="text-sm font-medium">
             {t('billing.cancel.feedback')}
           </label>
-          <textarea
+          <Textarea
             id={ids.feedback}
             value={feedback}
             maxLength={CANCEL_FEEDBACK_MAX_LENGTH}
             onChange={(e) => setFeedback(e.target.value)}
             rows={3}
-            className="rounded-lg border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
           />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

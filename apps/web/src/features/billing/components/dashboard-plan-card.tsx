@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Card } from '../../../shared/ui/card';
+import { DashboardCard } from '../../../shared/ui/dashboard-card';
 import { useSubscription } from '../api';
 import { formatBillingDate } from '../format';
 
@@ -13,15 +13,15 @@ export function DashboardPlanCard() {
   if (!data) return null;
   const free = data.planId === 'free';
   return (
-    <Card className="flex flex-col gap-3 p-6" aria-labelledby="dashboard-plan-title">
-      <div className="flex items-center justify-between gap-2">
-        <h2 id="dashboard-plan-title" className="text-lg font-semibold tracking-tight">
-          {t('billing.dashboardCard.title')}
-        </h2>
+    <DashboardCard
+      title={t('billing.dashboardCard.title')}
+      aside={
         <span className="rounded-full bg-primary/15 px-2.5 py-0.5 text-xs font-semibold text-primary">
           {data.planName}
         </span>
-      </div>
+      }
+      className="gap-3"
+    >
       <p className="text-2xl font-bold tracking-tight">
         {t('billing.dashboardCard.sessionsLeft', { count: data.sessionsLeft })}
       </p>
@@ -37,6 +37,6 @@ export function DashboardPlanCard() {
         {t(free ? 'billing.dashboardCard.upgrade' : 'billing.dashboardCard.manage')}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
 import { formatBillingDate } from '../format';
@@ -47,12 +47,8 @@ export function DowngradeDialog({ open, onOpenChange, subscription, choices }: P
     <DialogFrame open={open} onOpenChange={close}>
       {step === 'select' ? (
         <>
-          <DialogPrimitive.Title className="text-lg font-semibold">
-            {t('billing.downgrade.title')}
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Description className="text-sm text-muted-foreground">
-            {t('billing.downgrade.selectDescription', { date })}
-          </DialogPrimitive.Description>
+          <DialogTitle>{t('billing.downgrade.title')}</DialogTitle>
+          <DialogDescription>{t('billing.downgrade.selectDescription', { date })}</DialogDescription>
           <fieldset className="flex flex-col gap-2">
             <legend className="sr-only">{t('billing.downgrade.title')}</legend>
             {choices.map((plan) => (
@@ -83,16 +79,14 @@ export function DowngradeDialog({ open, onOpenChange, subscription, choices }: P
         </>
       ) : (
         <>
-          <DialogPrimitive.Title className="text-lg font-semibold">
-            {t('billing.downgrade.confirmTitle')}
-          </DialogPrimitive.Title>
-          <DialogPrimitive.Description className="text-sm text-muted-foreground">
+          <DialogTitle>{t('billing.downgrade.confirmTitle')}</DialogTitle>
+          <DialogDescription>
             {t('billing.downgrade.confirmDescription', {
               current: subscription.planName,
               plan: chosen?.name ?? '',
               date,
             })}
-          </DialogPrimitive.Description>
+          </DialogDescription>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setStep('select')} disabled={downgrade.isPending}>
               {t('billing.downgrade.back')}

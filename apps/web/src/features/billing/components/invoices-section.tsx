@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../auth';
 import { billingApi, saveFile, useInvoices } from '../api';
 import { billingTimeZone, formatBillingDate, formatWon } from '../format';
 import { RefundDialog } from './refund-dialog';

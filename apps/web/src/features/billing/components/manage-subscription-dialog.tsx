@@ -3,7 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 import { formatBillingDate } from '../format';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { DowngradeDialog } from './downgrade-dialog';
@@ -27,10 +27,8 @@ export function ManageSubscriptionDialog({ open, onOpenChange, subscription, pla
   return (
     <>
       <DialogFrame open={open} onOpenChange={onOpenChange}>
-        <DialogPrimitive.Title className="text-lg font-semibold">
-          {t('billing.manage.title')}
-        </DialogPrimitive.Title>
-        <DialogPrimitive.Description className="text-sm text-muted-foreground">
+        <DialogTitle>{t('billing.manage.title')}</DialogTitle>
+        <DialogDescription>
           {t('billing.manage.description', {
             plan: subscription.planName,
             date: formatBillingDate(
@@ -38,7 +36,7 @@ export function ManageSubscriptionDialog({ open, onOpenChange, subscription, pla
               i18n.resolvedLanguage ?? 'en',
             ),
           })}
-        </DialogPrimitive.Description>
+        </DialogDescription>
         <div className="flex flex-col gap-2">
           {lower.length ? (
             <Button variant="outline" onClick={() => go('downgrade')}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { meBody } from '../../../shared/layout/app-shell/test-helpers';
+import { meBody } from '../../../test/signed-in';
 import { apiError } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { invoiceOf, signedInWithBilling, subscriptionOf } from '../test-helpers';

@@ -4,10 +4,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 import { toast } from '../../../shared/ui/toast';
 import { billingApi, useRefreshBilling } from '../api';
 import { formatWon } from '../format';
+import { Textarea } from '../../../shared/ui/textarea';
 
 /** The 14-day refund of the legal pages: full charge, plan back to Free. */
 export function RefundDialog({ invoice, onClose }: { invoice: InvoiceView | null; onClose: () => void }) {
@@ -32,25 +33,20 @@ export function RefundDialog({ invoice, onClose }: { invoice: InvoiceView | null
 
   return (
     <DialogFrame open={invoice !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogPrimitive.Title className="text-lg font-semibold">
-        {t('billing.invoices.refundTitle')}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Description className="text-sm text-muted-foreground">
-        {t('billing.invoices.refundDescription')}
-      </DialogPrimitive.Description>
+      <DialogTitle>{t('billing.invoices.refundTitle')}</DialogTitle>
+      <DialogDescription>{t('billing.invoices.refundDescription')}</DialogDescription>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={reasonId} className="text-sm font-medium">
             {t('billing.invoices.refundReason')}
           </label>
-          <textarea
+          <Textarea
             id={reasonId}
             required
             value={reason}
             maxLength={CANCEL_REASON_MAX_LENGTH}
             onChange={(e) => setReason(e.target.value)}
             rows={3}
-            className="rounded-lg border border-input bg-background px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
           />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Button } from '../../../shared/ui/button';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth } from '../../auth';
 import { usePlans } from '../api';
 import { PeriodToggle } from '../components/period-toggle';
 import { PlanGrid } from '../components/plan-grid';

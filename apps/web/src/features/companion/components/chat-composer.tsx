@@ -4,6 +4,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
+import { Textarea } from '../../../shared/ui/textarea';
 
 /** Spec 001 §2/§5: Enter sends, Shift+Enter is a new line; empty text is never sent; a refused message stays. */
 export function ChatComposer({
@@ -43,7 +44,7 @@ export function ChatComposer({
       <label htmlFor="companion-message" className="sr-only">
         {t('companion.text.messageLabel')}
       </label>
-      <textarea
+      <Textarea
         id="companion-message"
         ref={area}
         value={text}
@@ -59,7 +60,8 @@ export function ChatComposer({
             void submit();
           }
         }}
-        className="max-h-40 min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-base outline-none placeholder:text-muted-foreground field-sizing-content"
+        variant="bare"
+        className="max-h-40 min-h-10 flex-1 px-2 py-2 field-sizing-content"
       />
       <span id={hintId} className="sr-only">
         {t('companion.text.enterHint')}

@@ -2,7 +2,7 @@ import type { CrisisLine, PreferenceLanguage } from '@maeum/api-types';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cn } from '../../../shared/lib/cn';
-import { sentOr } from '../../safety/crisis-lines';
+import { sentOr } from '../../safety';
 import { boosterParts } from '../lib/booster-links';
 import type { UiMessage } from '../use-text-session';
 import { ConcernCard } from './concern-card';

@@ -2,7 +2,7 @@ import type { CrisisLine, PreferenceLanguage } from '@maeum/api-types';
 import { HeartHandshake } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrisisLineLinks } from '../../safety/components/crisis-line-links';
+import { CrisisLineLinks } from '../../safety';
 import '../translations';
 
 /**

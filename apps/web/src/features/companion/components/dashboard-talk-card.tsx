@@ -2,7 +2,7 @@ import { MessageCircleHeart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { Card } from '../../../shared/ui/card';
+import { DashboardCard } from '../../../shared/ui/dashboard-card';
 import { useLastSession } from '../api';
 import { formatStarted, MoodTags } from './session-card';
 import '../translations';
@@ -12,16 +12,11 @@ export function DashboardTalkCard() {
   const { t, i18n } = useTranslation();
   const last = useLastSession();
   return (
-    <Card className="flex flex-col gap-4 p-6">
-      <div className="flex items-start gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <MessageCircleHeart aria-hidden="true" className="size-5" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-semibold tracking-tight">{t('companion.dashboard.title')}</h2>
-          <p className="text-sm text-muted-foreground">{t('companion.dashboard.description')}</p>
-        </div>
-      </div>
+    <DashboardCard
+      icon={MessageCircleHeart}
+      title={t('companion.dashboard.title')}
+      description={t('companion.dashboard.description')}
+    >
       <div className="rounded-xl bg-muted/50 p-4 text-sm">
         {last.data ? (
           <div className="flex flex-col gap-2">
@@ -47,6 +42,6 @@ export function DashboardTalkCard() {
           </Button>
         ) : null}
       </div>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { CrisisLine, PreferenceLanguage } from '@maeum/api-types';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CrisisLineLinks } from '../../safety/components/crisis-line-links';
+import { CrisisLineLinks } from '../../safety';
 
 /**
  * The crisis card pinned on the session screen after a crisis reply: every

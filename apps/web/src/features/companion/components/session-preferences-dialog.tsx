@@ -3,7 +3,7 @@ import type { PreferenceLanguage, TonePreference } from '@maeum/api-types';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 import { ToneSwitch } from './tone-switch';
 
 const selectClass =
@@ -32,12 +32,8 @@ export function SessionPreferencesDialog({
   const soonId = useId();
   return (
     <DialogFrame open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-        {t('companion.preferences.title')}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Description className="text-sm text-muted-foreground">
-        {t('companion.preferences.description')}
-      </DialogPrimitive.Description>
+      <DialogTitle>{t('companion.preferences.title')}</DialogTitle>
+      <DialogDescription>{t('companion.preferences.description')}</DialogDescription>
       {tone && onToneChange ? <ToneSwitch value={tone} onChange={onToneChange} /> : null}
       <div className="flex flex-col gap-2">
         <label htmlFor={languageId} className="text-sm font-medium">

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 import { Spinner } from '../../../shared/ui/spinner';
-import { useCrisisLines } from '../../safety/api';
+import { useCrisisLines } from '../../safety';
 import { useSessionDetail } from '../api';
 import { formatTime } from './chat-message';
 import { ConcernCard } from './concern-card';
@@ -20,12 +20,10 @@ export function TranscriptDialog({ id, onClose }: { id: string | null; onClose: 
   const crisisLines = useCrisisLines();
   return (
     <DialogFrame open={id !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-        {session?.title ?? t('companion.history.transcript')}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Description className="text-sm text-muted-foreground">
+      <DialogTitle>{session?.title ?? t('companion.history.transcript')}</DialogTitle>
+      <DialogDescription>
         {session ? formatStarted(session.startedAt, i18n.language) : t('companion.history.transcript')}
-      </DialogPrimitive.Description>
+      </DialogDescription>
       {detail.isPending ? (
         <div className="flex justify-center py-8">
           <Spinner label={t('a11y.loading')} />

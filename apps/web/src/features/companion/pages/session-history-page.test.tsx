@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
+import { meBody, mockSignedIn } from '../../../test/signed-in';
 import { renderRoute } from '../../../test/render-route';
 
 const card = {

@@ -7,7 +7,7 @@ import { isApiError } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/button';
 import { EmptyState } from '../../../shared/ui/empty-state';
 import { Spinner } from '../../../shared/ui/spinner';
-import { PlanGate } from '../../billing/components/plan-gate';
+import { PlanGate } from '../../billing';
 import { useSessionHistory } from '../api';
 import { SessionCard } from '../components/session-card';
 import { TranscriptDialog } from '../components/transcript-dialog';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
+import { meBody, mockSignedIn } from '../../../test/signed-in';
 import { apiError } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { sessionFixture } from '../test-fixtures';

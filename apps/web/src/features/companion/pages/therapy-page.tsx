@@ -3,7 +3,7 @@ import { MessageSquareText, Mic, Settings2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { SessionRating } from '../../insights/components/session-rating';
+import { SessionRating } from '../../insights';
 import { Button } from '../../../shared/ui/button';
 import { SessionPreferencesDialog } from '../components/session-preferences-dialog';
 import { ToneSwitch } from '../components/tone-switch';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '../../../shared/ui/toast';
 import { Button } from '../../../shared/ui/button';
-import { Card } from '../../../shared/ui/card';
+import { DashboardCard } from '../../../shared/ui/dashboard-card';
 import { blankDay, useHabits, useSaveHabitDay } from '../api';
 import { HabitCheckIn } from './habit-check-in';
 import '../translations';
@@ -17,18 +17,7 @@ export function DashboardHabitsCard() {
   const view = habits.data;
   const today = view ? (view.days.find((day) => day.date === view.today) ?? blankDay(view.today)) : null;
   return (
-    <Card className="flex flex-col gap-4 p-6" aria-labelledby="habits-card-title" role="region">
-      <div className="flex items-start gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <ListChecks aria-hidden="true" className="size-5" />
-        </span>
-        <div className="flex flex-1 flex-col gap-1">
-          <h2 id="habits-card-title" className="text-lg font-semibold tracking-tight">
-            {t('habits.title')}
-          </h2>
-          <p className="text-sm text-muted-foreground">{t('habits.description')}</p>
-        </div>
-      </div>
+    <DashboardCard icon={ListChecks} title={t('habits.title')} description={t('habits.description')}>
       {view && today ? (
         <>
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -60,6 +49,6 @@ export function DashboardHabitsCard() {
       ) : (
         <p className="text-sm text-muted-foreground">{t('a11y.loading')}</p>
       )}
-    </Card>
+    </DashboardCard>
   );
 }

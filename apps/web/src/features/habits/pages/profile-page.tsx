@@ -1,11 +1,9 @@
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useMe } from '../../auth/api';
-import { useProfileStats } from '../../insights/api';
-import { EditProfileDialog } from '../../settings/components/edit-profile-dialog';
-import { ActivityFeed } from '../../insights/components/activity-feed';
-import { StatTile as Stat } from '../../insights/components/stat-tile';
+import { useMe } from '../../auth';
+import { ActivityFeed, StatTile as Stat, useProfileStats } from '../../insights';
+import { EditProfileDialog } from '../../settings';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../shared/ui/card';
+import { DashboardCard } from '../../../shared/ui/dashboard-card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useProfileStats } from '../api';
 import { ActivityFeed } from './activity-feed';
@@ -11,15 +11,7 @@ export function DashboardActivityCard() {
   const { t } = useTranslation();
   const stats = useProfileStats();
   return (
-    <Card className="flex flex-col gap-4 p-6" aria-labelledby="activity-card-title" role="region">
-      <div className="flex items-center gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <History aria-hidden="true" className="size-5" />
-        </span>
-        <h2 id="activity-card-title" className="text-lg font-semibold tracking-tight">
-          {t('insights.activity.title')}
-        </h2>
-      </div>
+    <DashboardCard icon={History} title={t('insights.activity.title')}>
       {stats.data ? (
         <ActivityFeed items={stats.data.activity} />
       ) : stats.isError ? (
@@ -29,6 +21,6 @@ export function DashboardActivityCard() {
       ) : (
         <Spinner label={t('a11y.loading')} />
       )}
-    </Card>
+    </DashboardCard>
   );
 }

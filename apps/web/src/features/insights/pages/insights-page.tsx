@@ -7,7 +7,6 @@ import { Card } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { useInsights } from '../api';
 import { StatTile } from '../components/stat-tile';
-import { MentorCard } from '../../mentor/components/mentor-card';
 import '../translations';
 
 const MoodChart = lazy(async () => ({ default: (await import('../components/insights-charts')).MoodChart }));
@@ -233,8 +232,12 @@ function Insights({ view }: { view: InsightsView }) {
   );
 }
 
-/** /insights: real statistics; Pro everything, other plans the last 7 days ("Limited Insights"). */
-export function InsightsPage() {
+/**
+ * /insights: real statistics; Pro everything, other plans the last 7 days ("Limited Insights").
+ * `mentorCard`: the way into the weekly review, shown with the full view; the app passes it in
+ * (the mentor feature builds on insights, so insights does not import it).
+ */
+export function InsightsPage({ mentorCard }: { mentorCard?: ReactNode }) {
   const { t } = useTranslation();
   const insights = useInsights();
   const view = insights.data;
@@ -261,7 +264,7 @@ export function InsightsPage() {
           </p>
         ) : null}
       </header>
-      {view?.scope === 'full' ? <MentorCard /> : null}
+      {view?.scope === 'full' ? mentorCard : null}
       {view ? (
         view.empty ? (
           <Card className="flex flex-col gap-2 p-6" role="region" aria-labelledby="insights-empty">

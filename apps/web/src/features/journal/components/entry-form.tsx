@@ -1,4 +1,3 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   JOURNAL_CONTENT_MAX_LENGTH,
   JOURNAL_ENTRY_MOODS,
@@ -12,11 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../shared/api/http';
 import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
-import { Input, inputClasses } from '../../../shared/ui/input';
+import { Input } from '../../../shared/ui/input';
 import { toast } from '../../../shared/ui/toast';
 import { cn } from '../../../shared/lib/cn';
 import { useSaveEntry } from '../api';
 import { emojiMoodName } from '../lib/mood-names';
+import { Textarea } from '../../../shared/ui/textarea';
+import { RadioChip } from '../../../shared/ui/choice-chip';
+import { DialogTitle } from '../../../shared/ui/dialog-frame';
 
 /** Spec 001 §9: the saved-entry toast stays about 3.5 s. */
 export const SAVED_TOAST_MS = 3500;
@@ -78,9 +80,7 @@ export function EntryForm({
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <div className="flex items-center justify-between gap-2">
           {modal ? (
-            <DialogPrimitive.Title className="text-lg font-semibold tracking-tight">
-              {t('journal.quickEntry.title')}
-            </DialogPrimitive.Title>
+            <DialogTitle>{t('journal.quickEntry.title')}</DialogTitle>
           ) : (
             <h2 className="text-lg font-semibold tracking-tight">{t('journal.form.title')}</h2>
           )}
@@ -104,7 +104,7 @@ export function EntryForm({
           <label htmlFor={ids.content} className="text-sm font-medium">
             {t('journal.form.contentLabel')}
           </label>
-          <textarea
+          <Textarea
             id={ids.content}
             ref={contentRef}
             value={content}
@@ -115,7 +115,7 @@ export function EntryForm({
             aria-describedby={touched && empty ? ids.error : undefined}
             onChange={(e) => setContent(e.target.value)}
             onBlur={() => setTouched(content !== '' || touched)}
-            className={cn(inputClasses, 'h-auto min-h-36 resize-y py-2.5 leading-relaxed')}
+            className="min-h-36"
           />
           {touched && empty ? (
             <p id={ids.error} role="alert" className="text-sm text-destructive">
@@ -147,24 +147,16 @@ export function EntryForm({
           ) : (
             <div className="flex flex-wrap gap-2">
               {JOURNAL_ENTRY_MOODS.map((choice) => (
-                <label
+                <RadioChip
                   key={choice}
-                  className={cn(
-                    'cursor-pointer rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                    mood === choice ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-muted',
-                  )}
+                  name="mood"
+                  value={choice}
+                  checked={mood === choice}
+                  onChange={() => setMood(choice)}
+                  onClick={() => mood === choice && setMood(null)}
                 >
-                  <input
-                    type="radio"
-                    name="mood"
-                    value={choice}
-                    checked={mood === choice}
-                    onChange={() => setMood(choice)}
-                    onClick={() => mood === choice && setMood(null)}
-                    className="sr-only"
-                  />
                   {t(`journal.moods.${choice}`)}
-                </label>
+                </RadioChip>
               ))}
             </div>
           )}

@@ -1,9 +1,8 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { PenLine } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame } from '../../../shared/ui/dialog-frame';
 import { EntryForm } from './entry-form';
 
 /** The modal entry form (spec 001 §2): a quick entry from wherever the button is, public by default. */
@@ -17,9 +16,7 @@ export function QuickEntryDialog() {
         {t('journal.quickEntry.open')}
       </Button>
       <DialogFrame open={open} onOpenChange={setOpen}>
-        <DialogPrimitive.Description className="sr-only">
-          {t('journal.quickEntry.description')}
-        </DialogPrimitive.Description>
+        <DialogDescription className="sr-only">{t('journal.quickEntry.description')}</DialogDescription>
         {open ? (
           <EntryForm variant="modal" onSaved={() => setOpen(false)} onClose={() => setOpen(false)} />
         ) : null}

@@ -1,27 +1,11 @@
 import { ArrowRight, Compass } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import heroUrl from '../../../shared/illustrations/hero.svg';
 import { Button } from '../../../shared/ui/button';
 import { Illustration } from '../../../shared/ui/illustration';
-import { useAfterGuide } from '../../onboarding/use-after-guide';
-
-// The guide (Radix Dialog, the context form and TanStack Query, which its form saves through)
-// loads only when a visitor asks for it.
-const GuideOverlay = lazy(async () => {
-  const [{ GuideOverlay: Guide }, { QueryBoundary }] = await Promise.all([
-    import('../../onboarding/guide-overlay'),
-    import('../../../app/query-boundary'),
-  ]);
-  return {
-    default: (props: ComponentProps<typeof Guide>) => (
-      <QueryBoundary>
-        <Guide {...props} />
-      </QueryBoundary>
-    ),
-  };
-});
+import { LazyGuideOverlay as GuideOverlay, useAfterGuide } from '../../onboarding';
 
 export function HeroSection() {
   const { t } = useTranslation();

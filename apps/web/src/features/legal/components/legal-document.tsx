@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Language } from '../../../i18n/language';
 import { useLanguage } from '../../../i18n/use-language';
-import { CrisisResources } from '../../safety/components/crisis-resources';
+import { CrisisResources } from '../../safety';
 import { LEGAL_PAGES, type LegalPageKey } from '../legal-constants';
 
 const sectionId = (language: Language) => `legal-${language}`;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSubscription } from '../../billing/api';
+import { useSubscription } from '../../billing';
 import { useMentorReview } from '../api';
 import { MentorCard } from './mentor-card';
 

@@ -8,7 +8,7 @@ import { Card } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
 import { useMentorReview, useSetMentorGoal } from '../api';
-import '../../insights/translations';
+import { moodWord } from '../../insights';
 
 function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -33,9 +33,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 function Review({ view }: { view: MentorReviewView }) {
   const { t } = useTranslation();
   const goalName = (goal: MentorGoal) => t(`mentor.goals.${goal}`);
-  const mood = view.journalMood
-    ? t(`insights.moods.${view.journalMood}` as 'insights.moods.happy', view.journalMood)
-    : t('mentor.none');
+  const mood = view.journalMood ? moodWord(t, view.journalMood) : t('mentor.none');
   return (
     <>
       <Step id="mentor-week" title={t('mentor.step1')}>

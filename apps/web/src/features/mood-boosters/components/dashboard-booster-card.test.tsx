@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query-client';
+import { createQueryClient } from '../../../shared/api/query-client';
 import { mockApi } from '../../../test/mock-api';
 import { TEST_CATALOGUE } from '../lib/test-catalogue';
 import { boosterOfTheDay, DashboardBoosterCard } from './dashboard-booster-card';

@@ -3,8 +3,8 @@ import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/ui/button';
-import { Card } from '../../../shared/ui/card';
-import { useFeatureAccess } from '../../billing/lib/use-feature-access';
+import { DashboardCard } from '../../../shared/ui/dashboard-card';
+import { useFeatureAccess } from '../../billing';
 import { useMoodBoosters } from '../api';
 import { boosterBlurb, boosterTitle } from '../lib/booster-words';
 import '../translations';
@@ -27,30 +27,27 @@ export function DashboardBoosterCard() {
   const open = access.data?.allowed ? boosters.data : boosters.data?.slice(0, MOOD_BOOSTER_PREVIEW_COUNT);
   const booster = access.isPending ? undefined : boosterOfTheDay(open ?? []);
   return (
-    <Card className="flex flex-col gap-4 p-6">
-      <div className="flex items-start gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <Sparkles aria-hidden="true" className="size-5" />
-        </span>
-        <div className="flex flex-col gap-1">
-          <h2 className="text-lg font-semibold tracking-tight">{t('moodBoosters.dashboard.title')}</h2>
-          <p className="text-sm text-muted-foreground">
-            {booster
-              ? t('moodBoosters.dashboard.suggestion', {
-                  title: boosterTitle(t, booster),
-                  blurb: boosterBlurb(t, booster.type),
-                })
-              : boosters.isError
-                ? t('moodBoosters.loadFailed')
-                : t('a11y.loading')}
-          </p>
-        </div>
-        {booster ? (
-          <span aria-hidden="true" className="ml-auto font-emoji text-3xl">
+    <DashboardCard
+      icon={Sparkles}
+      title={t('moodBoosters.dashboard.title')}
+      description={
+        booster
+          ? t('moodBoosters.dashboard.suggestion', {
+              title: boosterTitle(t, booster),
+              blurb: boosterBlurb(t, booster.type),
+            })
+          : boosters.isError
+            ? t('moodBoosters.loadFailed')
+            : t('a11y.loading')
+      }
+      aside={
+        booster ? (
+          <span aria-hidden="true" className="font-emoji text-3xl">
             {booster.emojiIcon}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <div className="flex flex-wrap gap-2">
         {booster ? (
           <Button asChild>
@@ -61,6 +58,6 @@ export function DashboardBoosterCard() {
           <Link to="/mood-boosters">{t('moodBoosters.dashboard.browse')}</Link>
         </Button>
       </div>
-    </Card>
+    </DashboardCard>
   );
 }

@@ -9,14 +9,13 @@ import { Button } from '../../../shared/ui/button';
 import { Card } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
-import { useAuth } from '../../auth/use-auth';
-import { useFeatureAccess } from '../../billing/lib/use-feature-access';
+import { useAuth } from '../../auth';
+import { useFeatureAccess } from '../../billing';
 import { moodBoostersApi, useMoodBoosters } from '../api';
 import { BoosterStage } from '../components/booster-stage';
 import { PreviewBanner } from '../components/preview-banner';
 import { boosterTitle } from '../lib/booster-words';
 import { useBoosterLogin } from '../lib/use-booster-login';
-import '../../billing/translations';
 import '../translations';
 
 const isKnown = (slug: string | undefined): slug is MoodBoosterSlug =>

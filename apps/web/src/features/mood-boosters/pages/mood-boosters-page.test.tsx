@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
-import { meBody, mockSignedIn } from '../../../shared/layout/app-shell/test-helpers';
+import { meBody, mockSignedIn } from '../../../test/signed-in';
 import { apiError, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { TEST_CATALOGUE } from '../lib/test-catalogue';

@@ -5,9 +5,10 @@ import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
-import { SettingSwitch } from '../../settings/components/setting-switch';
+import { SettingSwitch } from '../../../shared/ui/setting-switch';
 import { useReminders, useSaveReminders } from '../api';
 import { disablePush, enablePush, pushState, type PushState } from '../push';
+import { ToggleChip } from '../../../shared/ui/choice-chip';
 
 /**
  * Self-care reminders (issue 24): off by default; the time in the person's zone and the weekdays;
@@ -88,18 +89,15 @@ function RemindersForm({ saved }: { saved: ReminderSettingsView }) {
           {REMINDER_WEEKDAYS.map((day) => {
             const on = weekdays.includes(day);
             return (
-              <button
+              <ToggleChip
                 key={day}
-                type="button"
-                aria-pressed={on}
+                pressed={on}
                 aria-label={t(`reminders.weekdayLong.${day}`)}
                 onClick={() => toggleDay(day)}
-                className={`h-10 min-w-11 rounded-full border px-3 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ${
-                  on ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-background'
-                }`}
+                className="h-10 min-w-11 justify-center py-0"
               >
                 {t(`reminders.weekday.${day}`)}
-              </button>
+              </ToggleChip>
             );
           })}
         </div>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../shared/ui/card';
-import { useMe } from '../../auth/api';
-import { useAuth } from '../../auth/use-auth';
+import { useAuth, useMe } from '../../auth';
 import { EditProfileDialog } from './edit-profile-dialog';
 
 /** The account's name and e-mail, and the Edit Profile dialog that changes them. */

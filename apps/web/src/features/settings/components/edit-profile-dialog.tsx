@@ -8,10 +8,9 @@ import { Button } from '../../../shared/ui/button';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { toast } from '../../../shared/ui/toast';
-import { isTooManyRequests, serverMessage } from '../../auth/errors';
-import { isValidEmail } from '../../auth/validation';
+import { isTooManyRequests, isValidEmail, serverMessage } from '../../auth';
 import { useEditProfile, type ProfileEdit } from '../profile-api';
-import { DialogFrame } from '../../../shared/ui/dialog-frame';
+import { DialogDescription, DialogFrame, DialogTitle } from '../../../shared/ui/dialog-frame';
 
 interface EditProfileDialogProps {
   open: boolean;
@@ -98,12 +97,8 @@ function ProfileForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <DialogPrimitive.Title className="text-lg font-semibold">
-        {t('settings.profile.editTitle')}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Description className="text-sm text-muted-foreground">
-        {t('settings.profile.editDescription')}
-      </DialogPrimitive.Description>
+      <DialogTitle>{t('settings.profile.editTitle')}</DialogTitle>
+      <DialogDescription>{t('settings.profile.editDescription')}</DialogDescription>
       <TextField
         name="fullName"
         autoComplete="name"
@@ -162,15 +157,15 @@ function CheckInbox({ newEmail, currentEmail }: { newEmail: string; currentEmail
   return (
     <>
       <MailCheck aria-hidden="true" className="size-8 text-primary" />
-      <DialogPrimitive.Title ref={titleRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+      <DialogTitle ref={titleRef} tabIndex={-1} className="outline-none">
         {t('settings.profile.checkInboxTitle')}
-      </DialogPrimitive.Title>
-      <DialogPrimitive.Description asChild>
-        <div className="grid gap-2 text-sm text-muted-foreground">
+      </DialogTitle>
+      <DialogDescription asChild>
+        <div className="grid gap-2">
           <p>{t('settings.profile.checkInboxBody', { email: newEmail })}</p>
           <p>{t('settings.profile.checkInboxKeep', { email: currentEmail })}</p>
         </div>
-      </DialogPrimitive.Description>
+      </DialogDescription>
       <div className="flex justify-end">
         <DialogPrimitive.Close asChild>
           <Button>{t('settings.profile.close')}</Button>

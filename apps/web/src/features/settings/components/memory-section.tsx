@@ -7,9 +7,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { Spinner } from '../../../shared/ui/spinner';
 import { toast } from '../../../shared/ui/toast';
-import { sessionsApi, useMemory, useMemoryChange } from '../../companion/api';
-import { formatStarted } from '../../companion/components/session-card';
-import { SettingSwitch } from './setting-switch';
+import { formatStarted, sessionsApi, useMemory, useMemoryChange } from '../../companion';
+import { SettingSwitch } from '../../../shared/ui/setting-switch';
+import { Textarea } from '../../../shared/ui/textarea';
 
 /**
  * "What maeum. remembers" (issue #10): every remembered line with the session and date it came
@@ -107,12 +107,12 @@ function MemoryRow({ item }: { item: MemoryItemView }) {
       {draft === null ? (
         <p className="text-sm break-keep">{item.content}</p>
       ) : (
-        <textarea
+        <Textarea
           aria-label={t('companion.memory.editLabel')}
           value={draft}
           maxLength={MEMORY_MAX_LENGTH}
           onChange={(event) => setDraft(event.target.value)}
-          className="min-h-20 rounded-lg border border-input bg-background p-2 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="min-h-20"
         />
       )}
       <div className="flex flex-wrap items-center justify-between gap-2">

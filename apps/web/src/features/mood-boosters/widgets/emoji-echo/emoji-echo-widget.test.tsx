@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../../app/query-client';
+import { createQueryClient } from '../../../../shared/api/query-client';
 import { i18n } from '../../../../i18n/i18n';
 import { mockApi } from '../../../../test/mock-api';
 import { EmojiEchoWidget, TYPEWRITER_MS } from './emoji-echo-widget';

@@ -3,7 +3,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../shared/lib/cn';
 import { Button } from '../../../../shared/ui/button';
-import { inputClasses } from '../../../../shared/ui/input';
 import type { BoosterWidgetProps } from '../widget-types';
 import {
   FEELING_STEPS,
@@ -17,6 +16,7 @@ import {
   type SecondaryEmotion,
 } from './feeling-wheels-data';
 import './translations';
+import { Textarea } from '../../../../shared/ui/textarea';
 
 const choiceClasses =
   'flex min-h-12 items-center gap-2 rounded-2xl border bg-card px-4 py-3 text-left font-medium transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
@@ -184,7 +184,7 @@ export function FeelingWheelsWidget({ onEvent }: BoosterWidgetProps) {
           <label htmlFor={reflectionId} className="text-sm font-medium">
             {t('boosters.feelingWheels.reflectionLabel')}
           </label>
-          <textarea
+          <Textarea
             id={reflectionId}
             value={reflection}
             rows={4}
@@ -192,7 +192,7 @@ export function FeelingWheelsWidget({ onEvent }: BoosterWidgetProps) {
             placeholder={t('boosters.feelingWheels.reflectionPlaceholder')}
             aria-describedby={`${reflectionId}-note`}
             onChange={(e) => setReflection(e.target.value)}
-            className={cn(inputClasses, 'h-auto min-h-28 resize-y py-2.5 leading-relaxed')}
+            className="min-h-28"
           />
           <p id={`${reflectionId}-note`} className="text-sm text-muted-foreground">
             {t('boosters.feelingWheels.reflectionNote')}

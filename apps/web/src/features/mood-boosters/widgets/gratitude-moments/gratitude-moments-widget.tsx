@@ -2,7 +2,6 @@ import { Heart, Plus, RefreshCw, Sparkles } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../shared/ui/button';
-import { inputClasses } from '../../../../shared/ui/input';
 import { cn } from '../../../../shared/lib/cn';
 import type { BoosterWidgetProps } from '../widget-types';
 import {
@@ -12,6 +11,7 @@ import {
   type GratitudePromptId,
 } from './gratitude-moments-data';
 import './translations';
+import { Textarea } from '../../../../shared/ui/textarea';
 
 interface GratitudeEntry {
   id: number;
@@ -83,7 +83,7 @@ export function GratitudeMomentsWidget({ onEvent }: BoosterWidgetProps) {
           <label htmlFor={ids.field} className="text-sm font-medium">
             {t('boosters.gratitudeMoments.fieldLabel')}
           </label>
-          <textarea
+          <Textarea
             id={ids.field}
             ref={fieldRef}
             value={text}
@@ -92,7 +92,7 @@ export function GratitudeMomentsWidget({ onEvent }: BoosterWidgetProps) {
             placeholder={t('boosters.gratitudeMoments.placeholder')}
             aria-describedby={empty ? ids.hint : undefined}
             onChange={(e) => setText(e.target.value)}
-            className={cn(inputClasses, 'h-auto min-h-24 resize-y py-2.5 leading-relaxed')}
+            className="min-h-24"
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p id={ids.hint} className={cn('text-sm text-muted-foreground', !empty && 'invisible')}>

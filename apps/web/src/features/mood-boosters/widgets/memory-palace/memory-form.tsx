@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../shared/lib/cn';
 import { Button } from '../../../../shared/ui/button';
-import { Input, inputClasses } from '../../../../shared/ui/input';
+import { Input } from '../../../../shared/ui/input';
 import { MEMORY_EMOTIONS, type MemoryEmotion } from './memory-palace-data';
+import { Textarea } from '../../../../shared/ui/textarea';
+import { RadioChip } from '../../../../shared/ui/choice-chip';
 
 export interface MemoryDraft {
   title: string;
@@ -61,40 +62,33 @@ export function MemoryForm({
         <label htmlFor={ids.description} className="text-sm font-medium">
           {t('boosters.memoryPalace.form.descriptionLabel')}
         </label>
-        <textarea
+        <Textarea
           id={ids.description}
           value={description}
           rows={3}
           maxLength={1000}
           placeholder={t('boosters.memoryPalace.form.descriptionPlaceholder')}
           onChange={(event) => setDescription(event.target.value)}
-          className={cn(inputClasses, 'h-auto min-h-24 resize-y py-2.5 leading-relaxed')}
+          className="min-h-24"
         />
       </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium">{t('boosters.memoryPalace.form.emotionLabel')}</legend>
         <div className="flex flex-wrap gap-2">
           {MEMORY_EMOTIONS.map((choice) => (
-            <label
+            <RadioChip
               key={choice.id}
-              className={cn(
-                'flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                emotion === choice.id ? 'border-primary bg-primary/10 text-foreground' : 'hover:bg-muted',
-              )}
+              tone="soft"
+              name="memory-emotion"
+              value={choice.id}
+              checked={emotion === choice.id}
+              onChange={() => setEmotion(choice.id)}
             >
-              <input
-                type="radio"
-                name="memory-emotion"
-                value={choice.id}
-                checked={emotion === choice.id}
-                onChange={() => setEmotion(choice.id)}
-                className="sr-only"
-              />
               <span aria-hidden="true" className="emoji">
                 {choice.emoji}
               </span>
               {t(`boosters.memoryPalace.emotions.${choice.id}`)}
-            </label>
+            </RadioChip>
           ))}
         </div>
       </fieldset>

@@ -3,7 +3,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../shared/lib/cn';
 import { Button } from '../../../../shared/ui/button';
-import { inputClasses } from '../../../../shared/ui/input';
 import { Spinner } from '../../../../shared/ui/spinner';
 import '../../translations';
 import { type BrowserStore, browserStore, newId, useBrowserState } from '../browser-store';
@@ -19,6 +18,8 @@ import {
 } from './quick-journaling-data';
 import { RecentEntries } from './recent-entries';
 import './translations';
+import { Textarea } from '../../../../shared/ui/textarea';
+import { ToggleChip } from '../../../../shared/ui/choice-chip';
 
 const entriesStore = browserStore<QuickJournalEntry[]>('quick-journaling');
 const NO_ENTRIES: QuickJournalEntry[] = [];
@@ -161,7 +162,7 @@ export function QuickJournalingWidget({
           <label htmlFor={ids.content} className="text-sm font-medium">
             {t('boosters.quickJournaling.entry.label')}
           </label>
-          <textarea
+          <Textarea
             id={ids.content}
             ref={contentRef}
             value={content}
@@ -170,7 +171,7 @@ export function QuickJournalingWidget({
             placeholder={t('boosters.quickJournaling.entry.placeholder')}
             aria-describedby={empty ? `${ids.prompt} ${ids.hint}` : ids.prompt}
             onChange={(event) => setContent(event.target.value)}
-            className={cn(inputClasses, 'h-auto min-h-36 resize-y py-2.5 leading-relaxed')}
+            className="min-h-36"
           />
         </div>
 
@@ -178,21 +179,17 @@ export function QuickJournalingWidget({
           <legend className="mb-2 text-sm font-medium">{t('boosters.quickJournaling.mood.legend')}</legend>
           <div className="flex flex-wrap gap-2">
             {JOURNAL_MOODS.map((choice) => (
-              <button
+              <ToggleChip
                 key={choice.id}
-                type="button"
-                aria-pressed={mood === choice.id}
+                tone="soft"
+                pressed={mood === choice.id}
                 onClick={() => setMood((current) => (current === choice.id ? null : choice.id))}
-                className={cn(
-                  'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm transition-colors',
-                  mood === choice.id ? 'border-primary bg-primary/10' : 'hover:bg-muted',
-                )}
               >
                 <span aria-hidden="true" className="emoji">
                   {choice.emoji}
                 </span>
                 {t(`boosters.quickJournaling.moods.${choice.id}`)}
-              </button>
+              </ToggleChip>
             ))}
           </div>
         </fieldset>

@@ -15,6 +15,7 @@ import {
   type Stroke,
 } from './self-doodle-data';
 import './translations';
+import { RadioChip } from '../../../../shared/ui/choice-chip';
 
 type Status = 'idle' | 'started' | 'done';
 
@@ -269,24 +270,22 @@ export function SelfDoodleWidget({ onEvent }: BoosterWidgetProps) {
           <legend className="mb-2 text-sm font-medium">{t('boosters.selfDoodle.sizes')}</legend>
           <div className="flex gap-2">
             {BRUSH_SIZES.map((brush) => (
-              <label key={brush.id} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name={`${helpId}-size`}
-                  value={brush.id}
-                  checked={size === brush.id}
-                  onChange={() => setSize(brush.id)}
-                  className="peer sr-only"
+              <RadioChip
+                key={brush.id}
+                tone="soft"
+                name={`${helpId}-size`}
+                value={brush.id}
+                checked={size === brush.id}
+                onChange={() => setSize(brush.id)}
+                className="h-9 gap-2 py-0"
+              >
+                <span
+                  aria-hidden="true"
+                  className="rounded-full bg-current"
+                  style={{ width: Math.max(4, brush.width * 0.8), height: Math.max(4, brush.width * 0.8) }}
                 />
-                <span className="flex h-9 items-center gap-2 rounded-full border px-3 text-sm transition-colors peer-checked:border-primary peer-checked:bg-primary/10 peer-checked:text-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring">
-                  <span
-                    aria-hidden="true"
-                    className="rounded-full bg-current"
-                    style={{ width: Math.max(4, brush.width * 0.8), height: Math.max(4, brush.width * 0.8) }}
-                  />
-                  {t(`boosters.selfDoodle.size.${brush.id}`)}
-                </span>
-              </label>
+                {t(`boosters.selfDoodle.size.${brush.id}`)}
+              </RadioChip>
             ))}
           </div>
         </fieldset>

@@ -5,6 +5,7 @@ import { Button } from '../../../../shared/ui/button';
 import { useReducedMotion } from '../use-reduced-motion';
 import type { BoosterWidgetProps } from '../widget-types';
 import './translations';
+import { Textarea } from '../../../../shared/ui/textarea';
 
 type ReleaseAction = 'burn' | 'yeet' | 'keep';
 
@@ -112,7 +113,7 @@ export function TinyRantsWidget({ onEvent }: BoosterWidgetProps) {
         <label htmlFor={fieldId} className="text-sm font-medium">
           {t('boosters.tinyRants.field')}
         </label>
-        <textarea
+        <Textarea
           id={fieldId}
           ref={fieldRef}
           value={text}
@@ -121,7 +122,7 @@ export function TinyRantsWidget({ onEvent }: BoosterWidgetProps) {
           aria-describedby={empty ? hintId : undefined}
           rows={5}
           maxLength={2000}
-          className="min-h-32 w-full resize-y rounded-2xl border border-input bg-background px-4 py-3 text-base leading-relaxed placeholder:text-muted-foreground/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          className="min-h-32 rounded-2xl px-4 py-3 text-base"
         />
         {flying ? (
           <div

@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../../shared/lib/cn';
 import { Button } from '../../../../shared/ui/button';
-import { inputClasses } from '../../../../shared/ui/input';
 import { useReducedMotion } from '../use-reduced-motion';
 import type { BoosterWidgetProps } from '../widget-types';
 import { WorryStoneArt } from './worry-stone-art';
@@ -15,6 +14,7 @@ import {
   type WorryStoneId,
 } from './worry-stones-data';
 import './translations';
+import { Textarea } from '../../../../shared/ui/textarea';
 
 export function WorryStonesWidget({ onEvent }: BoosterWidgetProps) {
   const { t } = useTranslation();
@@ -92,7 +92,7 @@ export function WorryStonesWidget({ onEvent }: BoosterWidgetProps) {
           <label htmlFor={ids.worry} className="text-sm font-medium">
             {t('boosters.worryStones.worryLabel')}
           </label>
-          <textarea
+          <Textarea
             id={ids.worry}
             value={worry}
             rows={2}
@@ -102,7 +102,7 @@ export function WorryStonesWidget({ onEvent }: BoosterWidgetProps) {
               setWorry(e.target.value);
               setReleased(false);
             }}
-            className={cn(inputClasses, 'h-auto min-h-20 resize-y py-2.5 leading-relaxed')}
+            className="min-h-20"
           />
         </div>
 

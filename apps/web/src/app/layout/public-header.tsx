@@ -2,10 +2,10 @@ import { LogOut, Menu, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../features/auth/use-auth';
-import { Button, type ButtonProps } from '../ui/button';
-import { LanguageMenu } from '../ui/language-menu';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { useAuth } from '../../features/auth';
+import { Button, type ButtonProps } from '../../shared/ui/button';
+import { LanguageMenu } from '../../shared/ui/language-menu';
+import { ThemeToggle } from '../../shared/ui/theme-toggle';
 import { BrandLink } from './brand-link';
 
 export function PublicHeader() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionFixture } from '../../../features/companion/test-fixtures';
 import { renderRoute } from '../../../test/render-route';
 import { isSessionPath } from './leave-session-guard';
-import { meBody, mockSignedIn } from './test-helpers';
+import { meBody, mockSignedIn } from '../../../test/signed-in';
 
 async function clickNav(name: string) {
   const user = userEvent.setup();

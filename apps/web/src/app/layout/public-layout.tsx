@@ -1,9 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { SocialSignInNotice } from '../../features/auth/components/social-sign-in-notice';
+import { SocialSignInNotice } from '../../features/auth';
 import { NavigationProgress } from './navigation-progress';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
-import { LazyToaster } from '../ui/lazy-toaster';
+import { LazyToaster } from '../../shared/ui/lazy-toaster';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 export function PublicLayout() {

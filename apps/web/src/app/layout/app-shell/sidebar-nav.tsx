@@ -2,11 +2,10 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useMe } from '../../../features/auth/api';
-import { useAuth } from '../../../features/auth/use-auth';
-import { cn } from '../../lib/cn';
+import { useAuth, useMe } from '../../../features/auth';
+import { cn } from '../../../shared/lib/cn';
 import { DisplayToggles } from './display-toggles';
-import { useLeaveGuard } from './leave-guard-context';
+import { useLeaveGuard } from '../../../shared/lib/leave-guard-context';
 import { ACCOUNT_ITEMS, ADMIN_ITEM, MAIN_ITEMS, type ShellNavItem } from './nav-items';
 
 interface SidebarNavProps {

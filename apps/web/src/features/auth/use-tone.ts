@@ -1,5 +1,5 @@
 import type { TonePreference } from '@maeum/api-types';
-import { useMe } from '../../../features/auth/api';
+import { useMe } from './api';
 
 /** The user's tone preference (MZ / Gen Z or normal); normal until /api/me has answered (or if it fails). */
 export function useTone(): TonePreference {

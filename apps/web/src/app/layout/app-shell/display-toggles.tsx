@@ -1,7 +1,7 @@
-import { useSaveDisplayPreference } from '../../../features/settings/use-display-preference';
-import { cn } from '../../lib/cn';
-import { LanguageToggle } from '../../ui/language-toggle';
-import { ThemeToggle } from '../../ui/theme-toggle';
+import { useSaveDisplayPreference } from '../../../features/settings';
+import { cn } from '../../../shared/lib/cn';
+import { LanguageToggle } from '../../../shared/ui/language-toggle';
+import { ThemeToggle } from '../../../shared/ui/theme-toggle';
 
 /**
  * The sidebar's English/Korean and dark/light switches (spec doc 2 §2). They are the public pages'

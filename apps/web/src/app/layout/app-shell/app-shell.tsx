@@ -3,19 +3,20 @@ import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { SocialSignInNotice } from '../../../features/auth/components/social-sign-in-notice';
-import { PlanBadge } from '../../../features/billing/components/plan-badge';
-import { usePageVisitTracking } from '../../../features/page-visits/use-page-visit-tracking';
-import { useApplySavedPreferences } from '../../../features/settings/use-apply-saved-preferences';
-import { cn } from '../../lib/cn';
-import { Button } from '../../ui/button';
-import { LazyToaster } from '../../ui/lazy-toaster';
+import { SocialSignInNotice } from '../../../features/auth';
+import { PlanBadge } from '../../../features/billing';
+import { usePageVisitTracking } from '../../../features/page-visits';
+import { useApplySavedPreferences } from '../../../features/settings';
+import { cn } from '../../../shared/lib/cn';
+import { Button } from '../../../shared/ui/button';
+import { LazyToaster } from '../../../shared/ui/lazy-toaster';
 import { BrandLink } from '../brand-link';
 import { NavigationProgress } from '../navigation-progress';
 import { MAIN_CONTENT_ID, SkipLink } from '../skip-link';
 import { LeaveSessionGuard } from './leave-session-guard';
 import { SidebarNav } from './sidebar-nav';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { DialogTitle } from '../../../shared/ui/dialog-frame';
 
 /**
  * Layout of the signed-in pages (spec doc 1 §2): a sidebar, wide (w-64) or narrow (w-16, icons only),
@@ -89,7 +90,7 @@ export function AppShell() {
                   className="fixed inset-y-0 left-0 z-50 flex w-64 max-w-[85vw] flex-col border-r bg-card text-card-foreground shadow-xl focus:outline-none md:hidden"
                 >
                   <div className="flex h-14 items-center justify-between gap-2 border-b px-3">
-                    <Dialog.Title className="sr-only">{t('shell.menuTitle')}</Dialog.Title>
+                    <DialogTitle className="sr-only">{t('shell.menuTitle')}</DialogTitle>
                     <BrandLink className="px-1" />
                     <Dialog.Close asChild>
                       <Button variant="ghost" size="icon" aria-label={t('shell.closeMenu')}>

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { AuthLoading } from '../../features/auth/components/auth-loading';
-import { useAuth } from '../../features/auth/use-auth';
+import { AuthLoading, useAuth } from '../../features/auth';
 import { AppShell } from './app-shell/app-shell';
 import { PublicLayout } from './public-layout';
 

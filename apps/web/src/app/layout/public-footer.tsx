@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '../ui/language-toggle';
-import { ThemeToggle } from '../ui/theme-toggle';
+import { LanguageToggle } from '../../shared/ui/language-toggle';
+import { ThemeToggle } from '../../shared/ui/theme-toggle';
 import { BrandLink } from './brand-link';
 import { SocialLinks } from './social-links';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../lib/cn';
+import { cn } from '../../shared/lib/cn';
 
 export function BrandLink({ className }: { className?: string }) {
   const { t } = useTranslation();

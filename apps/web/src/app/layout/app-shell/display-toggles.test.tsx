@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, type MockReply } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
-import { mockSignedIn } from './test-helpers';
+import { mockSignedIn } from '../../../test/signed-in';
 
 /** The desktop sidebar (the drawer, when open, holds a second copy inside a dialog). */
 function sidebar() {

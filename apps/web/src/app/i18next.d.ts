@@ -1,7 +1,7 @@
 import type adminEn from '../features/admin/locales/en.json';
 import type billingEn from '../features/billing/locales/en.json';
 import type companionEn from '../features/companion/locales/en.json';
-import type en from './en.json';
+import type en from '../i18n/en.json';
 import type habitsEn from '../features/habits/locales/en.json';
 import type insightsEn from '../features/insights/locales/en.json';
 import type journalEn from '../features/journal/locales/en.json';

@@ -1,7 +1,7 @@
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { useContext, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { QueryClientSlotContext } from '../shared/api/query-client-slot';
+import { QueryClientSlotContext } from './query-client-slot';
 import { createQueryClient } from './query-client';
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render-route';
-import { mockSignedIn } from './test-helpers';
+import { mockSignedIn } from '../../../test/signed-in';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
 
 /** The desktop sidebar (the drawer, when open, holds a second copy inside a dialog). */

@@ -2,9 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, type BlockerFunction } from 'react-router';
-import { Button } from '../../ui/button';
-import { LeaveGuardContext, type LeaveAction } from './leave-guard-context';
-import { useTone } from './use-tone';
+import { Button } from '../../../shared/ui/button';
+import { LeaveGuardContext, type LeaveAction } from '../../../shared/lib/leave-guard-context';
+import { useTone } from '../../../features/auth';
+import { DialogDescription, DialogTitle } from '../../../shared/ui/dialog-frame';
 
 /** The live session screens (spec doc 2 §2): leaving them asks first. */
 export const SESSION_PATHS = ['/therapy/text', '/therapy/voice'] as const;
@@ -96,12 +97,8 @@ function LeaveDialog({ open, onStay, onLeave }: LeaveDialogProps) {
           role="alertdialog"
           className="fixed top-1/2 left-1/2 z-[90] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card p-6 text-card-foreground shadow-xl focus:outline-none"
         >
-          <Dialog.Title className="text-lg font-semibold tracking-tight">
-            {t(`shell.leave.${tone}.title`)}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-muted-foreground">
-            {t(`shell.leave.${tone}.description`)}
-          </Dialog.Description>
+          <DialogTitle>{t(`shell.leave.${tone}.title`)}</DialogTitle>
+          <DialogDescription className="mt-2">{t(`shell.leave.${tone}.description`)}</DialogDescription>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={onLeave}>
               {t(`shell.leave.${tone}.leave`)}

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '../shared/api/http';
+import { isApiError } from './http';
 
 const MINUTE = 60_000;
 

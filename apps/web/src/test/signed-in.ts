@@ -1,5 +1,5 @@
-import { SESSION_HINT_KEY } from '../../../features/auth/session-hint';
-import { mockApi, sessionBody, type MockRequest } from '../../../test/mock-api';
+import { SESSION_HINT_KEY } from '../features/auth/session-hint';
+import { mockApi, sessionBody, type MockRequest } from './mock-api';
 
 export function meBody(
   overrides: {

@@ -1,0 +1,2 @@
+// Page-visit tracking, used by the app shell.
+export { usePageVisitTracking } from './use-page-visit-tracking';
