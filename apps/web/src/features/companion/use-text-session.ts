@@ -42,7 +42,8 @@ export function replyOf(result: SendMessageView): UiMessage {
  * minutes hidden or when the plan's time is up. Nothing typed is lost: a refused message goes back
  * into the box.
  */
-export function useTextSession(tone: TonePreference, language: PreferenceLanguage) {
+/** `ready` false holds the start back (the account's language is not known yet). */
+export function useTextSession(tone: TonePreference, language: PreferenceLanguage, ready = true) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [session, setSession] = useState<SessionView | null>(null);
@@ -113,9 +114,10 @@ export function useTextSession(tone: TonePreference, language: PreferenceLanguag
   }, [tone, language]);
 
   useEffect(() => {
+    if (!ready) return;
     void start();
     return leave;
-  }, [start, leave]);
+  }, [start, leave, ready]);
 
   // Leaving the page or closing the tab still saves the conversation.
   useEffect(() => {

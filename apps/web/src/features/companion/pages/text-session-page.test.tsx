@@ -72,6 +72,19 @@ describe('the text session screen', () => {
     expect(api.calls('POST /api/sessions')[0]!.body).toEqual({ type: 'text', tone: 'genz', language: 'en' });
   });
 
+  it("starts once, in the account's language, when the address names none", async () => {
+    const api = mockSignedIn(meBody({ language: 'ko' }), {
+      'POST /api/sessions': { status: 201, body: { session, messages: [welcome] } },
+      'GET /api/subscription': { status: 200, body: { sessionsLeft: 3, monthlySessions: 3, planName: 'Free' } },
+    });
+    renderRoute('/therapy/text?tone=genz');
+    expect(await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 })).toBeVisible();
+    await new Promise((settle) => setTimeout(settle, 300));
+    expect(api.calls('POST /api/sessions').map((call) => call.body)).toEqual([
+      { type: 'text', tone: 'genz', language: 'ko' },
+    ]);
+  });
+
   it('keeps a reply cut by a lost stream, says it is reconnecting, and asks again with the same key', async () => {
     let asks = 0;
     const api = chat({

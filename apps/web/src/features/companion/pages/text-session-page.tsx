@@ -2,6 +2,7 @@ import type { PreferenceLanguage, TonePreference } from '@maeum/api-types';
 import { Info, Settings2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../auth';
 import { SessionRating } from '../../insights';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLeaveGuard } from '../../../shared/lib/leave-guard-context';
@@ -22,13 +23,19 @@ export function TextSessionPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tone: TonePreference = params.get('tone') === 'normal' ? 'normal' : 'genz';
-  const language: PreferenceLanguage =
-    params.get('lang') === 'ko' || params.get('lang') === 'en'
-      ? (params.get('lang') as PreferenceLanguage)
+  const me = useMe();
+  const asked = params.get('lang') === 'ko' || params.get('lang') === 'en';
+  // Without a language in the address the account's own is used, so the conversation starts once,
+  // in it, instead of in this browser's and again when the account's arrives.
+  const saved = me.data?.preferences.language;
+  const language: PreferenceLanguage = asked
+    ? (params.get('lang') as PreferenceLanguage)
+    : saved === 'ko' || saved === 'en'
+      ? saved
       : i18n.language.startsWith('ko')
         ? 'ko'
         : 'en';
-  const chat = useTextSession(tone, language);
+  const chat = useTextSession(tone, language, asked || me.data !== undefined || me.isError);
   const navigate = useNavigate();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const log = useRef<HTMLOListElement>(null);
