@@ -4,6 +4,7 @@ import { createTestDatabase, dropTestDatabase, testNamespace, waitFor } from '@m
 import { connect, JetStreamManager, NatsConnection } from 'nats';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { DeadLetters } from './consumer/dead-letters';
 import { DurableConsumer } from './consumer/durable-consumer';
 import { EventHandler } from './consumer/event-handler';
 import { decodeJson, encodeJson } from './json';
@@ -235,6 +236,51 @@ describe('outbox → JetStream → durable consumer', () => {
     expect(parked.find((p) => p !== failed)?.reason).toContain('Invalid payload');
     expect(await effects('dead-letter')).toBe(0);
     expect(consumer.durableName).toBe(names.durable('svc', 'dead-letter'));
+  });
+
+  it('sends a dead letter back to the consumer that parked it alone, inside the duplicate window, once', async () => {
+    const first = new RecordingHandler('parks-it');
+    const second = new RecordingHandler('parks-it-too');
+    first.failuresLeft = second.failuresLeft = 100;
+    const steady = new RecordingHandler('handles-it');
+    for (const handler of [first, second])
+      await startConsumer(handler, { maxDeliver: 2, retryDelaysMs: [50] });
+    await startConsumer(steady);
+    const userId = await registerUser();
+    await relay().relayOnce();
+    const deadLetters = new DeadLetters(nc.jetstream(), jsm, names);
+    await waitFor(async () => (await deadLetters.count()) === 2, 15_000);
+    const latest = await deadLetters.latest(50);
+    const entry = latest.find((e) => e.consumer === names.durable('svc', 'parks-it'))!;
+    expect(entry).toMatchObject({
+      eventType: USER_REGISTERED_V1,
+      deliveries: 2,
+      reason: 'handler failed on purpose',
+    });
+    // The operator's view carries no payload: not the e-mail the event holds.
+    expect(JSON.stringify(latest)).not.toContain(userId);
+    expect(await effects('handles-it')).toBe(1);
+
+    first.failuresLeft = second.failuresLeft = 0;
+    // Inside the duplicate window of the event's own id: the redelivery has an id of its own.
+    expect(await deadLetters.redeliver(Number(entry.id))).toMatchObject({ id: entry.id, duplicate: false });
+    await waitFor(async () => (await effects('parks-it')) === 1, 15_000);
+    expect(await deadLetters.redeliver(Number(entry.id))).toBeUndefined();
+    await waitFor(async () => {
+      const infos = await Promise.all(
+        [first, second, steady].map((h) =>
+          jsm.consumers.info(names.eventStream, names.durable('svc', h.name)),
+        ),
+      );
+      return infos.every((info) => info.num_ack_pending === 0 && info.num_pending === 0);
+    });
+    // The other consumer that parked it saw the redelivery and left it: its own entry still waits.
+    expect({
+      first: await effects('parks-it'),
+      second: await effects('parks-it-too'),
+      steady: await effects('handles-it'),
+      parked: (await deadLetters.latest(50)).map((e) => e.consumer),
+    }).toEqual({ first: 1, second: 0, steady: 1, parked: [names.durable('svc', 'parks-it-too')] });
   });
 
   it('redelivers an event whose consumer died mid-handler, and applies it once', async () => {

@@ -16,3 +16,4 @@ export * from './outbox/outbox-relay';
 export * from './outbox/outbox-cleanup';
 export * from './consumer/event-handler';
 export * from './consumer/durable-consumer';
+export * from './consumer/dead-letters';

@@ -4,7 +4,7 @@ import { Counter } from 'prom-client';
 /** Observed by DurableConsumer. */
 export const consumerDeliveries = new Counter({
   name: 'maeum_consumer_deliveries_total',
-  help: 'Events handled by durable consumers, by outcome (handled, duplicate, retried, dead_lettered)',
+  help: 'Events handled by durable consumers, by outcome (handled, duplicate, retried, dead_lettered, not_addressed: a retried dead letter of another consumer)',
   labelNames: ['consumer', 'outcome'] as const,
   registers: [metricsRegistry],
 });

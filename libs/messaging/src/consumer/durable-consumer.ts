@@ -22,6 +22,7 @@ import { DataSource } from 'typeorm';
 import { decodeJson, encodeJson } from '../json';
 import { MessagingNames } from '../naming';
 import { EventHandler } from './event-handler';
+import { REDELIVER_TO_HEADER } from './dead-letters';
 import { consumerDeliveries, consumerRedeliveries } from './consumer-metrics';
 
 export interface DurableConsumerOptions {
@@ -101,6 +102,13 @@ export class DurableConsumer {
   private async process(msg: JsMsg): Promise<void> {
     const deliveries = msg.info.redeliveryCount;
     if (deliveries > 1) consumerRedeliveries.inc({ consumer: this.durableName });
+    // An operator's retry of a dead letter is meant for the consumer that parked it alone.
+    const redeliverTo = msg.headers?.get(REDELIVER_TO_HEADER);
+    if (redeliverTo && redeliverTo !== this.durableName) {
+      msg.ack();
+      consumerDeliveries.inc({ consumer: this.durableName, outcome: 'not_addressed' });
+      return;
+    }
     let envelope: EventEnvelope;
     try {
       envelope = await this.parse(msg);
