@@ -8,6 +8,11 @@ import { UserDeletedListener } from './accounts/user-deleted.listener';
 import { AuditController } from './audit/audit.controller';
 import { AuditLog } from './audit/audit-log';
 import { migrations } from './migrations';
+import { FailureSources } from './failures/failure-sources';
+import { FailuresController } from './failures/failures.controller';
+import { ListFailuresUseCase } from './failures/list-failures.usecase';
+import { RetryDeadLetterUseCase } from './failures/retry-dead-letter.usecase';
+import { RetryFailedJobUseCase } from './failures/retry-failed-job.usecase';
 import { OverviewController } from './overview/overview.controller';
 import { OperatorController } from './operator/operator.controller';
 import { OperatorGrantUseCase } from './operator/operator-grant.usecase';
@@ -28,6 +33,7 @@ import { UsersController } from './users/users.controller';
     AuditController,
     OperatorController,
     OverviewController,
+    FailuresController,
   ],
   providers: [
     AuditLog,
@@ -39,6 +45,10 @@ import { UsersController } from './users/users.controller';
     DeleteUserUseCase,
     GrantPlanUseCase,
     OperatorGrantUseCase,
+    FailureSources,
+    ListFailuresUseCase,
+    RetryDeadLetterUseCase,
+    RetryFailedJobUseCase,
   ],
 })
 export class AdminFeaturesModule {}

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { DOMAIN_SERVICES } from '@maeum/contracts';
+import { DOMAIN_SERVICES, QueueName } from '@maeum/contracts';
+import { encodeJson, MessagingNames } from '@maeum/messaging';
+import { Worker } from 'bullmq';
+import { connect } from 'nats';
 import {
   ApiClient,
   AuthorizationExclusion,
@@ -245,6 +248,16 @@ const EXCLUSIONS: Record<string, AuthorizationExclusion> = {
     reason:
       "a voice of the companion's catalogue, which every user may choose; the session it opens is the caller's",
   },
+  'POST /api/admin/dead-letters/{id}/retry': {
+    ids: ['path:id'],
+    reason:
+      'a dead letter of the system, which no user owns; a non-admin is refused it (the admin test below)',
+  },
+  'POST /api/admin/failed-jobs/{queue}/{jobId}/retry': {
+    ids: ['path:jobId'],
+    reason:
+      'a failed job of the system, which no user owns; a non-admin is refused it (the admin test below)',
+  },
 };
 
 /** Today's operations that name no id: proves the document was read and walked whole. */
@@ -299,6 +312,7 @@ const WITHOUT_IDS = [
   'GET /api/admin/audit-logs',
   'GET /api/admin/audit-logs/export',
   'GET /api/admin/overview',
+  'GET /api/admin/failures',
   'GET /api/reminders',
   'PUT /api/reminders',
   'POST /api/reminders/stop', // no caller: the signed token names the person
@@ -323,7 +337,54 @@ const ADMIN_OPERATIONS = [
   'GET /api/admin/audit-logs',
   'GET /api/admin/audit-logs/export',
   'GET /api/admin/overview',
+  'GET /api/admin/failures',
+  'POST /api/admin/dead-letters/{id}/retry',
+  'POST /api/admin/failed-jobs/{queue}/{jobId}/retry',
 ];
+
+/** A dead letter and a failed job for B to try to retry: they must still be waiting afterwards. */
+async function parkedFailures(stack: TestStack) {
+  const names = new MessagingNames(stack.env.MESSAGING_NAMESPACE!);
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  const js = nc.jetstream();
+  const jsm = await nc.jetstreamManager();
+  const { seq } = await js.publish(
+    names.deadLetter('walker-consumer'),
+    encodeJson({
+      consumer: 'walker-consumer',
+      subject: names.event('auth.user.registered.v1'),
+      streamSeq: 1,
+      deliveries: 6,
+      reason: 'walked',
+      event: { id: randomUUID(), type: 'auth.user.registered.v1', data: {} },
+    }),
+  );
+  const queue = stack.queue(QueueName.maintenance);
+  const failed = new Worker(
+    QueueName.maintenance,
+    async () => {
+      throw new Error('walked');
+    },
+    { connection: stack.redis.duplicate(), prefix: `${stack.env.MESSAGING_NAMESPACE}:bull` },
+  );
+  const job = await queue.add('outbox-cleanup', { olderThanDays: 7 }, { attempts: 1 });
+  const deadline = Date.now() + 10_000;
+  while ((await job.getState()) !== 'failed' && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
+  await failed.close();
+  const still = async () => ({
+    deadLetter: await jsm.streams
+      .getMessage(names.deadLetterStream, { seq })
+      .then(() => true)
+      .catch(() => false),
+    job: await job.getState(),
+  });
+  return {
+    paths: { id: String(seq), queue: QueueName.maintenance, jobId: job.id! },
+    still,
+    close: () => nc.close(),
+  };
+}
 
 describe('user B with user A’s ids, on every operation of the OpenAPI document', () => {
   let stack: TestStack;
@@ -389,18 +450,26 @@ describe('user B with user A’s ids, on every operation of the OpenAPI document
     expect(admin.map((o) => o.key).sort()).toEqual([...ADMIN_OPERATIONS].sort());
     const audit = async () =>
       (await stack.db.query(`SELECT count(*)::int AS n FROM admin.audit_log`)).rows[0].n;
+    const failures = await parkedFailures(stack);
+    expect(await failures.still()).toEqual({ deadLetter: true, job: 'failed' });
     const before = {
       audit: await audit(),
       a: await accountAndPlanOf(api, a),
       b: await accountAndPlanOf(api, b),
+      failures: await failures.still(),
     };
     const bodies: Record<string, unknown> = {
       'POST /api/admin/session': { password: b.password },
       'DELETE /api/admin/users/{id}': { confirmation: `DELETE-${a.email}` },
       'POST /api/admin/users/{id}/plan': { planId: 'lite', reason: 'no admin' },
     };
+    // A's account where a route names a user; the waiting dead letter and failed job where it names those.
+    const concrete = (path: string) =>
+      path.startsWith('/api/admin/users/')
+        ? path.replace('{id}', a.userId)
+        : path.replace(/\{(\w+)\}/g, (_, name: keyof typeof failures.paths) => failures.paths[name]);
     for (const { key, method, path } of admin) {
-      const answer = await api.call(method, path.replace('{id}', a.userId), {
+      const answer = await api.call(method, concrete(path), {
         token: b.accessToken,
         body: bodies[key],
       });
@@ -415,6 +484,8 @@ describe('user B with user A’s ids, on every operation of the OpenAPI document
       audit: await audit(),
       a: await accountAndPlanOf(api, a),
       b: await accountAndPlanOf(api, b),
+      failures: await failures.still(),
     }).toEqual(before);
+    await failures.close();
   });
 });

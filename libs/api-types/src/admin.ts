@@ -25,7 +25,7 @@ export const ADMIN_MESSAGES = {
 /** The typed phrase that confirms deleting a user (spec §5). */
 export const deletionPhrase = (email: string) => `DELETE-${email}`;
 
-/** What the audit log records (every grant, revoke, plan grant and deletion; the retry of dead letters is not built yet). */
+/** What the audit log records: every grant, revoke, plan grant, deletion and retry of a failure. */
 export const ADMIN_ACTIONS = [
   'admin.grant',
   'admin.revoke',
@@ -35,10 +35,18 @@ export const ADMIN_ACTIONS = [
   'plan.grant',
   'plan.end',
   'audit.export',
+  'dead-letter.retry',
+  'job.retry',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 /** The actions the 10-per-5-minutes limit counts: the ones that change something. */
-export const RATE_LIMITED_ADMIN_ACTIONS: readonly AdminAction[] = ['user.delete', 'plan.grant', 'plan.end'];
+export const RATE_LIMITED_ADMIN_ACTIONS: readonly AdminAction[] = [
+  'user.delete',
+  'plan.grant',
+  'plan.end',
+  'dead-letter.retry',
+  'job.retry',
+];
 
 /** GET /api/admin/access: the caller's admin state (403 before this for a non-admin or a new account). */
 export interface AdminAccessView {
@@ -154,4 +162,40 @@ export interface AdminOverview {
   payments: AdminPaymentsDay[];
   /** The anonymous daily counts of crisis and concern referrals (no user id is kept with them). */
   crisisReferrals: AdminDayCount[];
+}
+
+/** The overview lists this many of the newest dead letters and failed jobs each. */
+export const ADMIN_FAILURES_LIST_SIZE = 50;
+
+/** An event a consumer failed `deliveries` times, parked on the dead-letter stream. Never its payload. */
+export interface AdminDeadLetterRow {
+  /** The entry's sequence in the dead-letter stream (digits). */
+  id: string;
+  /** The durable consumer that failed it (`<service>-<handler>`). */
+  consumer: string;
+  /** `journal.entry.created.v1` */
+  eventType: string;
+  eventId: string | null;
+  deliveries: number;
+  /** The last error, trimmed to 200 characters. */
+  reason: string;
+  parkedAt: string;
+}
+
+/** A BullMQ job that used up its attempts. Never its data. */
+export interface AdminFailedJobRow {
+  queue: string;
+  id: string;
+  /** The job name (`send-email`). */
+  name: string;
+  /** The last error, trimmed to 200 characters. */
+  reason: string;
+  attempts: number;
+  failedAt: string | null;
+}
+
+/** GET /api/admin/failures: how many of each there are, and the newest 50 of each. */
+export interface AdminFailures {
+  deadLetters: { total: number; latest: AdminDeadLetterRow[] };
+  failedJobs: { total: number; latest: AdminFailedJobRow[] };
 }

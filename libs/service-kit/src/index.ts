@@ -8,5 +8,6 @@ export * from './service/service-runtime';
 export * from './service/service-core.module';
 export * from './service/bootstrap-service';
 export * from './service/job-producer';
+export * from './service/failed-jobs';
 export * from './dependency-wait';
 export * from './service/cache-broadcast';

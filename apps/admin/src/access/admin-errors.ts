@@ -40,3 +40,17 @@ export class AdminUserNotFoundError extends RpcError {
     super(CommonErrorCode.notFound, 'User not found');
   }
 }
+
+/** No such dead letter waits for a retry: retried already (by anyone), or aged out. */
+export class DeadLetterNotFoundError extends RpcError {
+  constructor() {
+    super(CommonErrorCode.notFound, 'This event is no longer waiting for a retry');
+  }
+}
+
+/** No such failed job: retried already (by anyone), removed, or never failed. */
+export class FailedJobNotFoundError extends RpcError {
+  constructor() {
+    super(CommonErrorCode.notFound, 'This job is no longer waiting for a retry');
+  }
+}

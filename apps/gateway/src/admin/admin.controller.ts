@@ -25,7 +25,10 @@ import {
   type AdminActionResult,
   AdminAuditQueryDto,
   type AdminAuditRow,
+  AdminDeadLetterIdDto,
   AdminDeleteUserDto,
+  AdminFailedJobDto,
+  type AdminFailures,
   type AdminOverview,
   AdminPlanDto,
   AdminReauthenticateDto,
@@ -133,6 +136,51 @@ export class AdminController {
   })
   overview(@CurrentCaller() caller: Caller): Promise<AdminOverview> {
     return this.services.ask(RpcPattern.adminOverview, undefined, caller);
+  }
+
+  @Get('failures')
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    description:
+      'Dead-lettered events and failed jobs: how many, and the newest 50 of each (id, consumer or queue, type or name, trimmed error, attempts, when); never a payload',
+  })
+  failures(@CurrentCaller() caller: Caller): Promise<AdminFailures> {
+    return this.services.ask(RpcPattern.adminFailuresList, undefined, caller);
+  }
+
+  @Idempotent('admin')
+  @Post('dead-letters/:id/retry')
+  @HttpCode(HttpStatus.OK)
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    description:
+      '{ message, audit }: the event sent back to the consumer that failed it, and taken off the dead-letter stream',
+  })
+  @ApiTooManyRequestsResponse({ description: '`too_many_admin_actions`: 10 actions per 5 minutes' })
+  retryDeadLetter(
+    @Param() params: AdminDeadLetterIdDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<AdminActionResult> {
+    return this.services.ask(RpcPattern.adminDeadLetterRetry, { id: params.id }, caller);
+  }
+
+  @Idempotent('admin')
+  @Post('failed-jobs/:queue/:jobId/retry')
+  @HttpCode(HttpStatus.OK)
+  @Header('cache-control', 'no-store')
+  @ApiOkResponse({
+    description: '{ message, audit }: the failed job queued again, its attempts counted afresh',
+  })
+  @ApiTooManyRequestsResponse({ description: '`too_many_admin_actions`: 10 actions per 5 minutes' })
+  retryFailedJob(
+    @Param() params: AdminFailedJobDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<AdminActionResult> {
+    return this.services.ask(
+      RpcPattern.adminFailedJobRetry,
+      { queue: params.queue, jobId: params.jobId },
+      caller,
+    );
   }
 
   @Get('sessions')

@@ -53,6 +53,8 @@ export const GENERATED_RESPONSES = {
             'plan.grant',
             'plan.end',
             'audit.export',
+            'dead-letter.retry',
+            'job.retry',
           ],
         },
         targetUserId: { type: 'string', nullable: true },
@@ -66,6 +68,53 @@ export const GENERATED_RESPONSES = {
       type: 'object',
       properties: { day: { type: 'string' }, count: { type: 'number' } },
       required: ['day', 'count'],
+    },
+    AdminDeadLetterRow: {
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        consumer: { type: 'string' },
+        eventType: { type: 'string' },
+        eventId: { type: 'string', nullable: true },
+        deliveries: { type: 'number' },
+        reason: { type: 'string' },
+        parkedAt: { type: 'string' },
+      },
+      required: ['id', 'consumer', 'eventType', 'eventId', 'deliveries', 'reason', 'parkedAt'],
+    },
+    AdminFailedJobRow: {
+      type: 'object',
+      properties: {
+        queue: { type: 'string' },
+        id: { type: 'string' },
+        name: { type: 'string' },
+        reason: { type: 'string' },
+        attempts: { type: 'number' },
+        failedAt: { type: 'string', nullable: true },
+      },
+      required: ['queue', 'id', 'name', 'reason', 'attempts', 'failedAt'],
+    },
+    AdminFailures: {
+      type: 'object',
+      properties: {
+        deadLetters: {
+          type: 'object',
+          properties: {
+            total: { type: 'number' },
+            latest: { type: 'array', items: { $ref: '#/components/schemas/AdminDeadLetterRow' } },
+          },
+          required: ['total', 'latest'],
+        },
+        failedJobs: {
+          type: 'object',
+          properties: {
+            total: { type: 'number' },
+            latest: { type: 'array', items: { $ref: '#/components/schemas/AdminFailedJobRow' } },
+          },
+          required: ['total', 'latest'],
+        },
+      },
+      required: ['deadLetters', 'failedJobs'],
     },
     AdminOverview: {
       type: 'object',
@@ -1519,9 +1568,12 @@ export const GENERATED_RESPONSES = {
     },
     AdminController_deleteUser: { schema: { $ref: '#/components/schemas/AdminActionResult' } },
     AdminController_exportAuditLogs: { schema: { type: 'string' } },
+    AdminController_failures: { schema: { $ref: '#/components/schemas/AdminFailures' } },
     AdminController_grantPlan: { schema: { $ref: '#/components/schemas/AdminActionResult' } },
     AdminController_overview: { schema: { $ref: '#/components/schemas/AdminOverview' } },
     AdminController_reauthenticate: { schema: { $ref: '#/components/schemas/AdminAccessView' } },
+    AdminController_retryDeadLetter: { schema: { $ref: '#/components/schemas/AdminActionResult' } },
+    AdminController_retryFailedJob: { schema: { $ref: '#/components/schemas/AdminActionResult' } },
     AdminController_sessions: {
       schema: { type: 'array', items: { $ref: '#/components/schemas/AdminSessionRow' } },
     },

@@ -29,6 +29,10 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   AdminController_sessions: 'The latest 100 sessions: type, mode, start, length, count (no content)',
   AdminController_auditLogs: 'The latest 50 audit rows, by admin and action',
   AdminController_exportAuditLogs: 'The audit log as CSV (the export is itself audited)',
+  AdminController_failures: 'Dead-lettered events and failed jobs: counts and the newest 50 (no payload)',
+  AdminController_retryDeadLetter:
+    'Send one dead-lettered event back to the consumer that failed it (audited)',
+  AdminController_retryFailedJob: 'Run one failed job again (audited)',
   AuthController_signup: 'Create an account (e-mail, password, consents) and sign in',
   AuthController_login: 'Sign in with e-mail and password',
   AuthController_refresh: 'Get a new access token with the refresh cookie (rotated)',

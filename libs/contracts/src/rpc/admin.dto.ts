@@ -27,6 +27,7 @@ import {
   PLAN_IDS,
   type PlanId,
 } from '@maeum/api-types';
+import { QueueName } from '../jobs/jobs';
 import { NoHiddenCharacters } from '../validation/no-hidden-characters';
 
 // With stopAtFirstError the bottom-most decorator is checked first: the type check comes last.
@@ -104,6 +105,30 @@ export class AdminAuditQueryDto implements AdminAuditQuery {
   @IsIn(ADMIN_ACTIONS, { message: `action must be one of ${ADMIN_ACTIONS.join(', ')}` })
   @IsOptional()
   action?: AdminAction;
+}
+
+/** POST /api/admin/dead-letters/:id/retry: the entry's sequence in the dead-letter stream. */
+export class AdminDeadLetterIdDto {
+  @ApiProperty({ description: 'The dead letter’s id (digits)', pattern: '^[1-9][0-9]{0,15}$' })
+  @Matches(/^[1-9][0-9]{0,15}$/, { message: 'Not found' })
+  @IsString({ message: 'Not found' })
+  id: string;
+}
+
+export const ADMIN_JOB_QUEUES = Object.values(QueueName);
+/** BullMQ job ids of ours: generated digits, or deterministic names (`analysis-<uuid>`, `usage-reset:2026-12`). */
+export const ADMIN_JOB_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9:._-]{0,199}$/;
+
+/** POST /api/admin/failed-jobs/:queue/:jobId/retry. */
+export class AdminFailedJobDto {
+  @ApiProperty({ enum: ADMIN_JOB_QUEUES })
+  @IsIn(ADMIN_JOB_QUEUES, { message: 'Not found' })
+  queue: string;
+
+  @ApiProperty({ description: 'The job’s id', pattern: ADMIN_JOB_ID_PATTERN.source })
+  @Matches(ADMIN_JOB_ID_PATTERN, { message: 'Not found' })
+  @IsString({ message: 'Not found' })
+  jobId: string;
 }
 
 /** The command line's grant and revoke (`npm run admin:grant -- <email>`); never routed by the gateway. */

@@ -107,6 +107,7 @@ import type {
   AdminAuditQuery,
   AdminAuditRow,
   AdminDeleteUserRequest,
+  AdminFailures,
   AdminPlanRequest,
   AdminReauthenticateRequest,
   AdminSessionRow,
@@ -118,6 +119,8 @@ import type {
   AdminAccountLookupDto,
   AdminAccountRow,
   AdminAccountSearchDto,
+  AdminDeadLetterIdDto,
+  AdminFailedJobDto,
   AdminGrantPlanDto,
   AdminPlanOfUser,
   AdminPlansOfDto,
@@ -316,6 +319,11 @@ interface AdminRpc {
   'admin.overview': Rpc<void, AdminOverview>;
   'admin.audit.list': Rpc<AdminAuditQuery, AdminAuditRow[]>;
   'admin.audit.export': Rpc<AdminAuditQuery, { csv: string }>;
+  'admin.failures.list': Rpc<void, AdminFailures>;
+  /** Sends one dead letter back to the consumer that parked it (audited, rate-limited). */
+  'admin.dead-letters.retry': Rpc<AdminDeadLetterIdDto, AdminActionResult>;
+  /** Sends one failed BullMQ job back to its queue (audited, rate-limited). */
+  'admin.failed-jobs.retry': Rpc<AdminFailedJobDto, AdminActionResult>;
   /** The command line (`npm run admin:grant -- <email>`), audited as the operator; never routed by the gateway. */
   'admin.operator.grant': Rpc<{ email: string; reason?: string }, AdminAuditRow>;
   'admin.operator.revoke': Rpc<{ email: string; reason?: string }, AdminAuditRow>;

@@ -129,6 +129,9 @@ export const RpcPattern = {
   adminSessionsList: 'admin.sessions.list',
   adminAuditList: 'admin.audit.list',
   adminAuditExport: 'admin.audit.export',
+  adminFailuresList: 'admin.failures.list',
+  adminDeadLetterRetry: 'admin.dead-letters.retry',
+  adminFailedJobRetry: 'admin.failed-jobs.retry',
   adminOperatorGrant: 'admin.operator.grant',
   adminOperatorRevoke: 'admin.operator.revoke',
 } as const satisfies Record<string, RpcPatternName | ((service: DomainService) => RpcPatternName)>;

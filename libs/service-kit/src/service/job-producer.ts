@@ -3,6 +3,7 @@ import { type JobsOptions, Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { watchRedis } from '../dependency-wait';
 import { activeTraceparent, SpanKind, withSpan } from '@maeum/telemetry';
+import { queuePrefix } from './failed-jobs';
 
 // Until its first connection BullMQ waits for Redis; a request does not wait that long.
 const ADD_TIMEOUT_MS = 2_000;
@@ -24,7 +25,7 @@ export class JobProducer<Data> {
     this.connection = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null, enableOfflineQueue: false });
     this.queue = new Queue<Data>(queueName, {
       connection: this.connection,
-      prefix: `${config.MESSAGING_NAMESPACE}:bull`,
+      prefix: queuePrefix(config.MESSAGING_NAMESPACE),
     });
     // Redis trouble is logged once when it starts and once when it ends, not per attempt.
     watchRedis(this.connection, logger, `Redis of the ${queueName} queue`);

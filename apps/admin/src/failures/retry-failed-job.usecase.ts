@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { AdminActionResult } from '@maeum/contracts';
+import { DataSource } from 'typeorm';
+import { AdminGate } from '../access/admin-gate';
+import { FailedJobNotFoundError } from '../access/admin-errors';
+import { AuditLog } from '../audit/audit-log';
+import { FailureSources } from './failure-sources';
+
+/**
+ * POST /api/admin/failed-jobs/:queue/:jobId/retry: sends one failed job back to its queue with its
+ * attempts counted afresh. BullMQ moves it out of the failed set atomically, so a second retry
+ * (a double click, another admin) finds nothing to retry and writes no audit row.
+ */
+@Injectable()
+export class RetryFailedJobUseCase {
+  constructor(
+    private readonly gate: AdminGate,
+    private readonly sources: FailureSources,
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditLog,
+  ) {}
+
+  async execute(adminId: string, queue: string, jobId: string): Promise<AdminActionResult> {
+    await this.gate.check(adminId, 'panel');
+    const job = await this.sources.jobs.get(queue, jobId);
+    if (!job) throw new FailedJobNotFoundError();
+    const audit = await this.dataSource.transaction(async (manager) => {
+      await this.gate.claimAction(manager, adminId);
+      const row = await this.audit.write(manager, {
+        adminId,
+        action: 'job.retry',
+        details: { queue, jobId: job.id, jobName: job.name, attempts: job.attempts },
+      });
+      // Last, so the row commits only with a job that really left the failed set.
+      if (!(await this.sources.jobs.retry(queue, jobId))) throw new FailedJobNotFoundError();
+      return row;
+    });
+    return { message: 'The job was sent back to its queue.', audit };
+  }
+}
