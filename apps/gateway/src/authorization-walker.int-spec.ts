@@ -360,18 +360,20 @@ async function parkedFailures(stack: TestStack) {
     }),
   );
   const queue = stack.queue(QueueName.maintenance);
+  const connection = stack.redis.duplicate();
   const failed = new Worker(
     QueueName.maintenance,
     async () => {
       throw new Error('walked');
     },
-    { connection: stack.redis.duplicate(), prefix: `${stack.env.MESSAGING_NAMESPACE}:bull` },
+    { connection, prefix: `${stack.env.MESSAGING_NAMESPACE}:bull` },
   );
   const job = await queue.add('outbox-cleanup', { olderThanDays: 7 }, { attempts: 1 });
   const deadline = Date.now() + 10_000;
   while ((await job.getState()) !== 'failed' && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 50));
   await failed.close();
+  connection.disconnect();
   const still = async () => ({
     deadLetter: await jsm.streams
       .getMessage(names.deadLetterStream, { seq })

@@ -67,6 +67,10 @@ function asAdmin(fresh: boolean, handlers: Parameters<typeof mockSignedIn>[1] = 
       [`GET /api/admin/users/${TARGET.id}`]: { status: 200, body: detail },
       'GET /api/admin/sessions': { status: 200, body: [] },
       'GET /api/admin/audit-logs': { status: 200, body: [] },
+      'GET /api/admin/failures': {
+        status: 200,
+        body: { deadLetters: { total: 0, latest: [] }, failedJobs: { total: 0, latest: [] } },
+      },
       ...handlers,
     },
   );
@@ -192,7 +196,7 @@ describe('the admin panel', () => {
     renderRoute('/admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Overview' }));
     expect(await screen.findByText('2 users (2 granted)')).toBeVisible();
-    const rows = screen.getAllByRole('row');
+    const rows = within(screen.getByRole('table', { name: /The last 14 days/ })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DaySign-upsActive usersPaymentsPaid (₩)RefundsRefunded (₩)Crisis referrals',
       '2026-11-26' + '5 3 0 0 0 0 4'.replace(/ /g, ''),

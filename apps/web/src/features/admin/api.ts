@@ -3,6 +3,7 @@ import type {
   AdminAction,
   AdminActionResult,
   AdminAuditRow,
+  AdminFailures,
   AdminOverview,
   AdminPlanRequest,
   AdminSessionRow,
@@ -25,6 +26,7 @@ export const adminKeys = {
   user: (id: string) => ['admin', 'user', id] as const,
   sessions: ['admin', 'sessions'] as const,
   overview: ['admin', 'overview'] as const,
+  failures: ['admin', 'failures'] as const,
   audit: (filter: AuditFilter) => ['admin', 'audit', filter] as const,
 };
 
@@ -40,6 +42,13 @@ export const adminApi = {
     http.post<AdminActionResult>(`/admin/users/${encodeURIComponent(id)}/plan`, request),
   sessions: () => http.get<AdminSessionRow[]>('/admin/sessions'),
   overview: () => http.get<AdminOverview>('/admin/overview'),
+  failures: () => http.get<AdminFailures>('/admin/failures'),
+  retryDeadLetter: (id: string) =>
+    http.post<AdminActionResult>(`/admin/dead-letters/${encodeURIComponent(id)}/retry`),
+  retryFailedJob: (queue: string, id: string) =>
+    http.post<AdminActionResult>(
+      `/admin/failed-jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/retry`,
+    ),
   audit: (filter: AuditFilter) =>
     http.get<AdminAuditRow[]>('/admin/audit-logs', {
       query: { adminId: filter.adminId, action: filter.action },
@@ -120,6 +129,25 @@ export function useChangePlan() {
     mutationFn: ({ id, request }: { id: string; request: AdminPlanRequest }) =>
       adminApi.changePlan(id, request),
     onSuccess: after,
+  });
+}
+
+export function useAdminFailures() {
+  return useQuery({ queryKey: adminKeys.failures, queryFn: adminApi.failures, retry: false });
+}
+
+/** One dead letter or one failed job to send back. */
+export type FailureToRetry = { kind: 'deadLetter'; id: string } | { kind: 'job'; queue: string; id: string };
+
+/** A refused retry (gone already, the limit) reads the list again as well: it may have changed. */
+export function useRetryFailure() {
+  const after = useAfterAction();
+  return useMutation({
+    mutationFn: (target: FailureToRetry) =>
+      target.kind === 'deadLetter'
+        ? adminApi.retryDeadLetter(target.id)
+        : adminApi.retryFailedJob(target.queue, target.id),
+    onSettled: after,
   });
 }
 

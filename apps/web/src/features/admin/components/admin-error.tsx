@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { adminErrorCode } from '../api';
 
-type Fallback = 'load' | 'users' | 'sessions' | 'audit' | 'delete' | 'plan';
+type Fallback = 'load' | 'users' | 'sessions' | 'audit' | 'delete' | 'plan' | 'retry';
 
 /** A refusal in the spec's words (an admin code), or the list's own failure message. */
 export function AdminError({ error, fallback }: { error: unknown; fallback: Fallback }) {

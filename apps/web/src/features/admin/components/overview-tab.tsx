@@ -6,6 +6,7 @@ import { Spinner } from '../../../shared/ui/spinner';
 import { adminApi, adminKeys } from '../api';
 import { AdminError } from './admin-error';
 import { AdminTable } from './admin-table';
+import { FailuresCard } from './failures-card';
 
 const countOn = (rows: AdminDayCount[], day: string) => rows.find((row) => row.day === day)?.count ?? 0;
 
@@ -78,7 +79,7 @@ export function OverviewTab() {
           })}
         </AdminTable>
       )}
-      <p className="text-xs text-muted-foreground">{t('admin.overview.deadLetters')}</p>
+      <FailuresCard />
     </div>
   );
 }
