@@ -15,6 +15,66 @@ type Target = { kind: 'deadLetter'; row: AdminDeadLetterRow } | { kind: 'job'; r
 
 const cell = 'px-3 py-2 align-top';
 
+interface FailureRow {
+  key: string;
+  when: string | null;
+  where: string;
+  what: string;
+  reason: string;
+  attempts: number;
+  id: string;
+  retryLabel: string;
+  onRetry: () => void;
+}
+
+/** One list (events or jobs); on a phone it scrolls sideways. Nothing when the list is empty. */
+function FailureTable({
+  caption,
+  whereColumn,
+  whatColumn,
+  rows,
+}: {
+  caption: string;
+  whereColumn: string;
+  whatColumn: string;
+  rows: FailureRow[];
+}) {
+  const { t } = useTranslation();
+  const format = useAdminFormat();
+  if (rows.length === 0) return null;
+  return (
+    <AdminTable
+      caption={caption}
+      columns={[
+        t('admin.failures.columns.when'),
+        whereColumn,
+        whatColumn,
+        t('admin.failures.columns.error'),
+        t('admin.failures.columns.attempts'),
+        t('admin.failures.columns.id'),
+        t('admin.failures.columns.action'),
+      ]}
+      minWidth="min-w-[840px]"
+    >
+      {rows.map((row) => (
+        <tr key={row.key} className="border-t border-border">
+          <td className={`${cell} whitespace-nowrap`}>{row.when ? format.dateTime(row.when) : '—'}</td>
+          <td className={`${cell} break-all`}>{row.where}</td>
+          <td className={`${cell} break-all`}>{row.what}</td>
+          <td className={`${cell} max-w-[16rem] break-words`}>{row.reason}</td>
+          <td className={cell}>{row.attempts}</td>
+          <td className={`${cell} break-all font-mono text-xs`}>{row.id}</td>
+          <td className={cell}>
+            <Button size="sm" variant="outline" aria-label={row.retryLabel} onClick={row.onRetry}>
+              {t('admin.failures.retry')}
+            </Button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
 /**
  * Dead-lettered events and failed jobs (the operator's overview): how many, the newest of each,
  * and a retry that asks once more, saying what it does, and shows the audit row it wrote. Never a
@@ -22,7 +82,6 @@ const cell = 'px-3 py-2 align-top';
  */
 export function FailuresCard() {
   const { t } = useTranslation();
-  const format = useAdminFormat();
   const failures = useAdminFailures();
   const retry = useRetryFailure();
   const [target, setTarget] = useState<Target | null>(null);
@@ -86,85 +145,47 @@ export function FailuresCard() {
         </dl>
       ) : null}
       {nothing ? <p className="text-sm text-muted-foreground">{t('admin.failures.empty')}</p> : null}
-      {data && data.deadLetters.latest.length > 0 ? (
-        <AdminTable
+      {data ? (
+        <FailureTable
           caption={t('admin.failures.eventsCaption', {
             shown: data.deadLetters.latest.length,
             total: data.deadLetters.total,
           })}
-          columns={[
-            t('admin.failures.columns.when'),
-            t('admin.failures.columns.consumer'),
-            t('admin.failures.columns.event'),
-            t('admin.failures.columns.error'),
-            t('admin.failures.columns.attempts'),
-            t('admin.failures.columns.id'),
-            t('admin.failures.columns.action'),
-          ]}
-          minWidth="min-w-[840px]"
-        >
-          {data.deadLetters.latest.map((row) => (
-            <tr key={row.id} className="border-t border-border">
-              <td className={`${cell} whitespace-nowrap`}>{format.dateTime(row.parkedAt)}</td>
-              <td className={`${cell} break-all`}>{row.consumer}</td>
-              <td className={`${cell} break-all`}>{row.eventType}</td>
-              <td className={`${cell} max-w-[16rem] break-words`}>{row.reason}</td>
-              <td className={cell}>{row.deliveries}</td>
-              <td className={`${cell} break-all font-mono text-xs`}>{row.eventId ?? row.id}</td>
-              <td className={cell}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('admin.failures.retryEventLabel', { type: row.eventType, id: row.id })}
-                  onClick={() => ask({ kind: 'deadLetter', row })}
-                >
-                  {t('admin.failures.retry')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+          whereColumn={t('admin.failures.columns.consumer')}
+          whatColumn={t('admin.failures.columns.event')}
+          rows={data.deadLetters.latest.map((row) => ({
+            key: row.id,
+            when: row.parkedAt,
+            where: row.consumer,
+            what: row.eventType,
+            reason: row.reason,
+            attempts: row.deliveries,
+            id: row.eventId ?? row.id,
+            retryLabel: t('admin.failures.retryEventLabel', { type: row.eventType, id: row.id }),
+            onRetry: () => ask({ kind: 'deadLetter', row }),
+          }))}
+        />
       ) : null}
-      {data && data.failedJobs.latest.length > 0 ? (
-        <AdminTable
+      {data ? (
+        <FailureTable
           caption={t('admin.failures.jobsCaption', {
             shown: data.failedJobs.latest.length,
             total: data.failedJobs.total,
           })}
-          columns={[
-            t('admin.failures.columns.when'),
-            t('admin.failures.columns.queue'),
-            t('admin.failures.columns.job'),
-            t('admin.failures.columns.error'),
-            t('admin.failures.columns.attempts'),
-            t('admin.failures.columns.id'),
-            t('admin.failures.columns.action'),
-          ]}
-          minWidth="min-w-[840px]"
-        >
-          {data.failedJobs.latest.map((row) => (
-            <tr key={`${row.queue}/${row.id}`} className="border-t border-border">
-              <td className={`${cell} whitespace-nowrap`}>
-                {row.failedAt ? format.dateTime(row.failedAt) : '—'}
-              </td>
-              <td className={cell}>{row.queue}</td>
-              <td className={`${cell} break-all`}>{row.name}</td>
-              <td className={`${cell} max-w-[16rem] break-words`}>{row.reason}</td>
-              <td className={cell}>{row.attempts}</td>
-              <td className={`${cell} break-all font-mono text-xs`}>{row.id}</td>
-              <td className={cell}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={t('admin.failures.retryJobLabel', { name: row.name, id: row.id })}
-                  onClick={() => ask({ kind: 'job', row })}
-                >
-                  {t('admin.failures.retry')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+          whereColumn={t('admin.failures.columns.queue')}
+          whatColumn={t('admin.failures.columns.job')}
+          rows={data.failedJobs.latest.map((row) => ({
+            key: `${row.queue}/${row.id}`,
+            when: row.failedAt,
+            where: row.queue,
+            what: row.name,
+            reason: row.reason,
+            attempts: row.attempts,
+            id: row.id,
+            retryLabel: t('admin.failures.retryJobLabel', { name: row.name, id: row.id }),
+            onRetry: () => ask({ kind: 'job', row }),
+          }))}
+        />
       ) : null}
       <ConfirmDialog
         open={target !== null}
