@@ -2,9 +2,12 @@
 // by the operator's command line (`admin:grant`, its account aged past the 24 hours in the
 // database) re-enters the password, finds a user by e-mail prefix, grants Lite with a reason (the
 // user sees it as granted), deletes the user after both steps with the typed DELETE-<email>, and
-// sees the audit rows. In English on a desktop and light theme, in Korean on a tablet and dark theme.
+// sees the audit rows; in the overview it retries a dead-lettered event, asked once more, and sees that
+// audit row too. In English on a desktop and light theme, in Korean on a tablet and dark theme.
 import { expect, test, type Page } from '@playwright/test';
+import { connect } from 'nats';
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import {
   type Account,
@@ -46,6 +49,31 @@ async function makeAdmin(page: Page, account: Account): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * An event parked on this run's dead-letter stream for a consumer that does not exist: its retry
+ * reaches only consumers that leave an event addressed to another one.
+ */
+async function parkDeadLetter(consumer: string): Promise<void> {
+  const namespace = process.env.E2E_NAMESPACE!;
+  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  try {
+    const event = { id: randomUUID(), type: 'auth.user.registered.v1', version: 1, data: {} };
+    const record = {
+      consumer,
+      subject: `${namespace}.evt.auth.user.registered.v1`,
+      streamSeq: 1,
+      deliveries: 6,
+      reason: 'e2e: parked on purpose',
+      event,
+    };
+    await nc
+      .jetstream()
+      .publish(`${namespace}.dlq.${consumer}`, new TextEncoder().encode(JSON.stringify(record)));
+  } finally {
+    await nc.close();
+  }
+}
+
 const WORDS = {
   en: {
     title: 'Admin panel',
@@ -70,6 +98,11 @@ const WORDS = {
     mismatch: 'Deletion cancelled - confirmation text did not match',
     deleted: 'User deleted successfully',
     grantedPlan: /^Granted — given to you by the maeum\. team/,
+    overview: 'Overview',
+    failures: 'Dead letters and failed jobs',
+    retryEvent: /^Retry event auth\.user\.registered\.v1 \(dead letter \d+\)$/,
+    retry: 'Retry',
+    retried: 'was sent back to',
   },
   ko: {
     title: '관리자 패널',
@@ -94,6 +127,11 @@ const WORDS = {
     mismatch: '삭제 취소됨 - 확인 문구가 일치하지 않습니다',
     deleted: '사용자가 삭제되었습니다',
     grantedPlan: /^부여됨 — maeum\. 팀이 드린 플랜이에요/,
+    overview: '개요',
+    failures: '처리되지 못한 이벤트와 실패한 작업',
+    retryEvent: /^이벤트 auth\.user\.registered\.v1 재시도 \(데드 레터 \d+\)$/,
+    retry: '재시도',
+    retried: '다시 보냈습니다',
   },
 } as const;
 
@@ -173,6 +211,23 @@ for (const [language, viewport, dark] of [
     await expect(rows.filter({ hasText: 'user.delete' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'plan.grant' })).toHaveCount(1);
     await expect(rows.filter({ hasText: 'admin.reauthenticate' }).first()).toBeVisible();
+
+    // The overview: a dead-lettered event, retried after the effect is stated; the audit row is shown.
+    const consumer = `e2e-nobody-${language}-${Date.now()}`;
+    await parkDeadLetter(consumer);
+    await page.getByRole('tab', { name: words.overview }).click();
+    const card = page.getByRole('region', { name: words.failures });
+    const row = card.getByRole('row').filter({ hasText: consumer });
+    await expect(row).toContainText('e2e: parked on purpose');
+    // By keyboard: the row's one button (named for the event and its dead letter), then Enter.
+    await row.getByRole('button', { name: words.retryEvent }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(consumer);
+    await dialog.getByRole('button', { name: words.retry, exact: true }).click();
+    await expect(card.getByRole('status')).toContainText(words.retried);
+    await expect(card.getByRole('status')).toContainText('dead-letter.retry');
+    await expect(card.getByRole('row').filter({ hasText: consumer })).toHaveCount(0);
   });
 }
 
