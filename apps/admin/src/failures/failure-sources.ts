@@ -1,7 +1,20 @@
 import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { QueueName } from '@maeum/contracts';
-import { DeadLetters } from '@maeum/messaging';
+import { DeadLetters, RpcError, ServiceUnavailableError } from '@maeum/messaging';
 import { FailedJobs, SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
+
+const logger = new Logger('FailureSources');
+
+/** Redis or NATS not answering is the caller's 503 (try again), not a 500; a coded refusal passes. */
+export async function orUnavailable<T>(store: 'redis' | 'nats', work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RpcError) throw error;
+    logger.warn({ err: error, store }, 'Failures could not be read or retried');
+    throw new ServiceUnavailableError(store, 'disconnected');
+  }
+}
 
 /**
  * Where the operator's failures are read: the namespace's dead-letter stream (through NATS, as
@@ -15,10 +28,14 @@ export class FailureSources implements OnApplicationShutdown {
   private deadLettersReady?: Promise<DeadLetters>;
 
   constructor(@Inject(SERVICE_RUNTIME) private readonly runtime: ServiceRuntime) {
-    this.jobs = new FailedJobs(runtime.config, Object.values(QueueName), new Logger(FailureSources.name));
+    this.jobs = new FailedJobs(runtime.config, Object.values(QueueName), logger);
   }
 
   deadLetters(): Promise<DeadLetters> {
+    return orUnavailable('nats', () => this.connectDeadLetters());
+  }
+
+  private connectDeadLetters(): Promise<DeadLetters> {
     this.deadLettersReady ??= this.runtime.connection
       .jetstreamManager()
       .then((jsm) => new DeadLetters(this.runtime.connection.jetstream(), jsm, this.runtime.names));

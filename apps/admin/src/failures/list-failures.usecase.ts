@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_FAILURES_LIST_SIZE, type AdminFailures } from '@maeum/contracts';
 import { AdminGate } from '../access/admin-gate';
-import { FailureSources } from './failure-sources';
+import { FailureSources, orUnavailable } from './failure-sources';
 
 /**
  * GET /api/admin/failures: the dead-lettered events and the failed jobs, counted, and the newest 50
@@ -18,11 +18,13 @@ export class ListFailuresUseCase {
   async execute(adminId: string): Promise<AdminFailures> {
     await this.gate.check(adminId, 'panel');
     const deadLetters = await this.sources.deadLetters();
-    const [deadTotal, deadLatest, jobsTotal, jobsLatest] = await Promise.all([
-      deadLetters.count(),
-      deadLetters.latest(ADMIN_FAILURES_LIST_SIZE),
-      this.sources.jobs.count(),
-      this.sources.jobs.latest(ADMIN_FAILURES_LIST_SIZE),
+    const [[deadTotal, deadLatest], [jobsTotal, jobsLatest]] = await Promise.all([
+      orUnavailable('nats', () =>
+        Promise.all([deadLetters.count(), deadLetters.latest(ADMIN_FAILURES_LIST_SIZE)]),
+      ),
+      orUnavailable('redis', () =>
+        Promise.all([this.sources.jobs.count(), this.sources.jobs.latest(ADMIN_FAILURES_LIST_SIZE)]),
+      ),
     ]);
     return {
       deadLetters: { total: deadTotal, latest: deadLatest },

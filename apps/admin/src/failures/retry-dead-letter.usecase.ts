@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AdminGate } from '../access/admin-gate';
 import { DeadLetterNotFoundError } from '../access/admin-errors';
 import { AuditLog } from '../audit/audit-log';
-import { FailureSources } from './failure-sources';
+import { FailureSources, orUnavailable } from './failure-sources';
 
 /**
  * POST /api/admin/dead-letters/:id/retry: sends one parked event back to the consumer that failed
@@ -24,7 +24,7 @@ export class RetryDeadLetterUseCase {
   async execute(adminId: string, id: string): Promise<AdminActionResult> {
     await this.gate.check(adminId, 'panel');
     const deadLetters = await this.sources.deadLetters();
-    const entry = await deadLetters.get(Number(id));
+    const entry = await orUnavailable('nats', () => deadLetters.get(Number(id)));
     if (!entry) throw new DeadLetterNotFoundError();
     const audit = await this.dataSource.transaction(async (manager) => {
       await this.gate.claimAction(manager, adminId);
@@ -40,7 +40,7 @@ export class RetryDeadLetterUseCase {
         },
       });
       // Last, so the row commits only with a redelivery the stream took as new.
-      const sent = await deadLetters.redeliver(Number(id));
+      const sent = await orUnavailable('nats', () => deadLetters.redeliver(Number(id)));
       if (!sent || sent.duplicate) throw new DeadLetterNotFoundError();
       return row;
     });

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AdminGate } from '../access/admin-gate';
 import { FailedJobNotFoundError } from '../access/admin-errors';
 import { AuditLog } from '../audit/audit-log';
-import { FailureSources } from './failure-sources';
+import { FailureSources, orUnavailable } from './failure-sources';
 
 /**
  * POST /api/admin/failed-jobs/:queue/:jobId/retry: sends one failed job back to its queue with its
@@ -22,7 +22,7 @@ export class RetryFailedJobUseCase {
 
   async execute(adminId: string, queue: string, jobId: string): Promise<AdminActionResult> {
     await this.gate.check(adminId, 'panel');
-    const job = await this.sources.jobs.get(queue, jobId);
+    const job = await orUnavailable('redis', () => this.sources.jobs.get(queue, jobId));
     if (!job) throw new FailedJobNotFoundError();
     const audit = await this.dataSource.transaction(async (manager) => {
       await this.gate.claimAction(manager, adminId);
@@ -32,7 +32,8 @@ export class RetryFailedJobUseCase {
         details: { queue, jobId: job.id, jobName: job.name, attempts: job.attempts },
       });
       // Last, so the row commits only with a job that really left the failed set.
-      if (!(await this.sources.jobs.retry(queue, jobId))) throw new FailedJobNotFoundError();
+      const retried = await orUnavailable('redis', () => this.sources.jobs.retry(queue, jobId));
+      if (!retried) throw new FailedJobNotFoundError();
       return row;
     });
     return { message: 'The job was sent back to its queue.', audit };
