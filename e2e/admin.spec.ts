@@ -49,18 +49,27 @@ async function makeAdmin(page: Page, account: Account): Promise<void> {
     .toBe(true);
 }
 
+/** The admin service's own consumer of user.deleted: for an account that is no admin, a no-op. */
+const CONSUMER = 'admin-remove-deleted-admin';
+
 /**
- * An event parked on this run's dead-letter stream for a consumer that does not exist: its retry
- * reaches only consumers that leave an event addressed to another one.
+ * A user.deleted event of an account that never existed, parked on this run's dead-letter stream
+ * as if CONSUMER had failed it; returns the event id. Its retry reaches CONSUMER alone.
  */
-async function parkDeadLetter(consumer: string): Promise<void> {
+async function parkDeadLetter(): Promise<string> {
   const namespace = process.env.E2E_NAMESPACE!;
   const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
   try {
-    const event = { id: randomUUID(), type: 'auth.user.registered.v1', version: 1, data: {} };
+    const event = {
+      id: randomUUID(),
+      type: 'auth.user.deleted.v1',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      data: { userId: randomUUID(), deletedAt: new Date().toISOString() },
+    };
     const record = {
-      consumer,
-      subject: `${namespace}.evt.auth.user.registered.v1`,
+      consumer: CONSUMER,
+      subject: `${namespace}.evt.auth.user.deleted.v1`,
       streamSeq: 1,
       deliveries: 6,
       reason: 'e2e: parked on purpose',
@@ -68,7 +77,8 @@ async function parkDeadLetter(consumer: string): Promise<void> {
     };
     await nc
       .jetstream()
-      .publish(`${namespace}.dlq.${consumer}`, new TextEncoder().encode(JSON.stringify(record)));
+      .publish(`${namespace}.dlq.${CONSUMER}`, new TextEncoder().encode(JSON.stringify(record)));
+    return event.id;
   } finally {
     await nc.close();
   }
@@ -100,7 +110,7 @@ const WORDS = {
     grantedPlan: /^Granted — given to you by the maeum\. team/,
     overview: 'Overview',
     failures: 'Dead letters and failed jobs',
-    retryEvent: /^Retry event auth\.user\.registered\.v1 \(dead letter \d+\)$/,
+    retryEvent: /^Retry event auth\.user\.deleted\.v1 \(dead letter \d+\)$/,
     retry: 'Retry',
     retried: 'was sent back to',
   },
@@ -129,7 +139,7 @@ const WORDS = {
     grantedPlan: /^부여됨 — maeum\. 팀이 드린 플랜이에요/,
     overview: '개요',
     failures: '처리되지 못한 이벤트와 실패한 작업',
-    retryEvent: /^이벤트 auth\.user\.registered\.v1 재시도 \(데드 레터 \d+\)$/,
+    retryEvent: /^이벤트 auth\.user\.deleted\.v1 재시도 \(데드 레터 \d+\)$/,
     retry: '재시도',
     retried: '다시 보냈습니다',
   },
@@ -213,21 +223,20 @@ for (const [language, viewport, dark] of [
     await expect(rows.filter({ hasText: 'admin.reauthenticate' }).first()).toBeVisible();
 
     // The overview: a dead-lettered event, retried after the effect is stated; the audit row is shown.
-    const consumer = `e2e-nobody-${language}-${Date.now()}`;
-    await parkDeadLetter(consumer);
+    const eventId = await parkDeadLetter();
     await page.getByRole('tab', { name: words.overview }).click();
     const card = page.getByRole('region', { name: words.failures });
-    const row = card.getByRole('row').filter({ hasText: consumer });
+    const row = card.getByRole('row').filter({ hasText: eventId });
     await expect(row).toContainText('e2e: parked on purpose');
     // By keyboard: the row's one button (named for the event and its dead letter), then Enter.
     await row.getByRole('button', { name: words.retryEvent }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(consumer);
+    await expect(dialog).toContainText(CONSUMER);
     await dialog.getByRole('button', { name: words.retry, exact: true }).click();
     await expect(card.getByRole('status')).toContainText(words.retried);
     await expect(card.getByRole('status')).toContainText('dead-letter.retry');
-    await expect(card.getByRole('row').filter({ hasText: consumer })).toHaveCount(0);
+    await expect(card.getByRole('row').filter({ hasText: eventId })).toHaveCount(0);
   });
 }
 

@@ -54,3 +54,10 @@ export class FailedJobNotFoundError extends RpcError {
     super(CommonErrorCode.notFound, 'This job is no longer waiting for a retry');
   }
 }
+
+/** The consumer that parked the event is gone (renamed or removed): the entry stays for a person to read. */
+export class DeadLetterConsumerGoneError extends RpcError {
+  constructor() {
+    super(CommonErrorCode.notFound, 'The consumer of this event no longer exists; the entry stays');
+  }
+}

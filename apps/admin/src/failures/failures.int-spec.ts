@@ -286,4 +286,26 @@ describe('admin: dead letters and failed jobs', () => {
       ADMIN_ACTIONS_PER_WINDOW,
     );
   }, 60_000);
+
+  it('keeps a dead letter whose consumer no longer exists, and writes no audit row for it', async () => {
+    const admin = await readyAdmin();
+    const js = nc.jetstream();
+    const { seq } = await js.publish(
+      names.deadLetter('failing-renamed'),
+      encodeJson({
+        consumer: 'failing-renamed',
+        subject: names.event(USER_REGISTERED_V1),
+        streamSeq: 1,
+        deliveries: MAX_DELIVER,
+        reason: 'parked before the handler was renamed',
+        event: { id: randomUUID(), type: USER_REGISTERED_V1, data: {} },
+      }),
+    );
+    const before = (await auditRows('dead-letter.retry')).length;
+    const refused = await api.post(`/api/admin/dead-letters/${seq}/retry`, { token: admin.accessToken });
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('The consumer of this event no longer exists; the entry stays');
+    expect((await failures(admin)).deadLetters.latest.map((e) => e.consumer)).toEqual(['failing-renamed']);
+    expect(await auditRows('dead-letter.retry')).toHaveLength(before);
+  }, 60_000);
 });

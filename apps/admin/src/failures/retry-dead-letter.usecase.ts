@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminActionResult } from '@maeum/contracts';
 import { DataSource } from 'typeorm';
 import { AdminGate } from '../access/admin-gate';
-import { DeadLetterNotFoundError } from '../access/admin-errors';
+import { DeadLetterConsumerGoneError, DeadLetterNotFoundError } from '../access/admin-errors';
 import { AuditLog } from '../audit/audit-log';
 import { FailureSources, orUnavailable } from './failure-sources';
 
@@ -26,6 +26,8 @@ export class RetryDeadLetterUseCase {
     const deadLetters = await this.sources.deadLetters();
     const entry = await orUnavailable('nats', () => deadLetters.get(Number(id)));
     if (!entry) throw new DeadLetterNotFoundError();
+    if (!(await orUnavailable('nats', () => deadLetters.consumerExists(entry.consumer))))
+      throw new DeadLetterConsumerGoneError();
     const audit = await this.dataSource.transaction(async (manager) => {
       await this.gate.claimAction(manager, adminId);
       const row = await this.audit.write(manager, {

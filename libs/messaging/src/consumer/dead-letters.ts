@@ -85,6 +85,17 @@ export class DeadLetters {
     return message && this.summary(message);
   }
 
+  /** Whether `consumer` still exists on the events stream (a retry to a removed one would reach nobody). */
+  async consumerExists(consumer: string): Promise<boolean> {
+    try {
+      await this.jsm.consumers.info(this.names.eventStream, consumer);
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
   /**
    * Sends entry `id` back to the consumer that parked it and removes it. Undefined when there is no
    * such entry (retried already): nothing is published then.
