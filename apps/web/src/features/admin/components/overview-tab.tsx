@@ -21,8 +21,20 @@ function daysOf(overview: AdminOverview): string[] {
   return [...days].sort().reverse();
 }
 
-/** The operator's overview: the last 14 days by day, and the plan mix now. Counts only. */
+/**
+ * The operator's overview: the last 14 days by day and the plan mix now (counts only), then the
+ * dead letters and failed jobs, which load (or fail) on their own.
+ */
 export function OverviewTab() {
+  return (
+    <div className="flex flex-col gap-4">
+      <OverviewFigures />
+      <FailuresCard />
+    </div>
+  );
+}
+
+function OverviewFigures() {
   const { t, i18n } = useTranslation();
   const overview = useQuery({ queryKey: adminKeys.overview, queryFn: adminApi.overview, retry: false });
   const won = new Intl.NumberFormat(i18n.language === 'ko' ? 'ko-KR' : 'en-US');
@@ -31,7 +43,7 @@ export function OverviewTab() {
   const data = overview.data;
   const days = daysOf(data);
   return (
-    <div className="flex flex-col gap-4">
+    <>
       <Card className="flex flex-col gap-2 p-4">
         <h2 className="text-base font-semibold">{t('admin.overview.planMix')}</h2>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -79,7 +91,6 @@ export function OverviewTab() {
           })}
         </AdminTable>
       )}
-      <FailuresCard />
-    </div>
+    </>
   );
 }
