@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { meBody, mockSignedIn } from '../../shared/layout/app-shell/test-helpers';
+import { meBody, mockSignedIn } from '../../test/signed-in';
 import { apiError } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 
