@@ -37,6 +37,14 @@ describe('the weekly review (mentor support)', () => {
     );
   });
 
+  it('numbers the steps in order when there was no goal last week', async () => {
+    signedIn({ 'GET /api/mentor/review': { status: 200, body: { ...review(), previousGoal: null } } });
+    renderRoute('/mentor');
+    expect(await screen.findByRole('heading', { name: '2. Your habits' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Last week's goal/ })).toBeNull();
+    expect(screen.getByRole('heading', { name: '3. One small goal for this week' })).toBeVisible();
+  });
+
   it('walks a Pro person through the week and sets one small goal', async () => {
     const api = signedIn({
       'GET /api/mentor/review': { status: 200, body: review() },
@@ -47,6 +55,7 @@ describe('the weekly review (mentor support)', () => {
     });
     renderRoute('/mentor');
     expect(await screen.findByRole('heading', { name: '1. How your week went' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: '4. One small goal for this week' })).toBeVisible();
     expect(screen.getByText('6.5 / 10')).toBeVisible();
     expect(screen.getByText('You checked in on 3 days of the last 7.')).toBeVisible();
     expect(

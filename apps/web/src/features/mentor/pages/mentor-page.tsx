@@ -10,11 +10,22 @@ import { toast } from '../../../shared/ui/toast';
 import { useMentorReview, useSetMentorGoal } from '../api';
 import { moodWord } from '../../insights';
 
-function Step({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** One step of the review, numbered where it stands (last week's goal is shown only when there was one). */
+function Step({
+  id,
+  number,
+  title,
+  children,
+}: {
+  id: string;
+  number: number;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-6" role="region" aria-labelledby={id}>
       <h2 id={id} className="text-lg font-semibold tracking-tight">
-        {title}
+        {number}. {title}
       </h2>
       {children}
     </Card>
@@ -36,7 +47,7 @@ function Review({ view }: { view: MentorReviewView }) {
   const mood = view.journalMood ? moodWord(t, view.journalMood) : t('mentor.none');
   return (
     <>
-      <Step id="mentor-week" title={t('mentor.step1')}>
+      <Step id="mentor-week" number={1} title={t('mentor.step1')}>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Figure label={t('mentor.sessions')} value={view.sessions} />
           <Figure
@@ -63,7 +74,7 @@ function Review({ view }: { view: MentorReviewView }) {
           <p className="text-sm text-muted-foreground">{t('mentor.noEmotions')}</p>
         )}
       </Step>
-      <Step id="mentor-habits" title={t('mentor.step2')}>
+      <Step id="mentor-habits" number={2} title={t('mentor.step2')}>
         {view.habitDays ? (
           <>
             <p className="text-sm">{t('mentor.habitsLogged', { count: view.habitDays })}</p>
@@ -81,18 +92,18 @@ function Review({ view }: { view: MentorReviewView }) {
         )}
       </Step>
       {view.previousGoal ? (
-        <Step id="mentor-previous" title={t('mentor.step3')}>
+        <Step id="mentor-previous" number={3} title={t('mentor.step3')}>
           <p className="text-sm">
             {t('mentor.previous', { goal: goalName(view.previousGoal.goal), count: view.previousGoal.days })}
           </p>
         </Step>
       ) : null}
-      <GoalStep view={view} />
+      <GoalStep view={view} number={view.previousGoal ? 4 : 3} />
     </>
   );
 }
 
-function GoalStep({ view }: { view: MentorReviewView }) {
+function GoalStep({ view, number }: { view: MentorReviewView; number: number }) {
   const { t } = useTranslation();
   const name = useId();
   const save = useSetMentorGoal();
@@ -115,7 +126,7 @@ function GoalStep({ view }: { view: MentorReviewView }) {
     </label>
   );
   return (
-    <Step id="mentor-goal" title={t('mentor.step4')}>
+    <Step id="mentor-goal" number={number} title={t('mentor.step4')}>
       <p className="text-sm text-muted-foreground">{t('mentor.goalHint')}</p>
       {view.goal ? (
         <p role="status" className="text-sm font-medium" data-testid="mentor-current-goal">
