@@ -9,7 +9,7 @@ import { conceptsOf } from './concepts';
  * model one fixed size whatever the corpus holds.
  */
 
-export const FEATURE_BITS = 17;
+export const FEATURE_BITS = 19;
 const MASK = (1 << FEATURE_BITS) - 1;
 
 function hash(kind: number, text: string): number {
