@@ -10,3 +10,4 @@ export * from './service/bootstrap-service';
 export * from './service/job-producer';
 export * from './dependency-wait';
 export * from './service/cache-broadcast';
+export * from './unit-of-work';
