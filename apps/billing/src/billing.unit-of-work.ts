@@ -3,18 +3,24 @@ import { Outbox } from '@maeum/messaging';
 import { TypeOrmUnitOfWork, UnitOfWork } from '@maeum/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { InvoiceRepository } from './invoices/invoice.repository';
+import { PaymentOrdersRepository } from './payments/payment-orders.repository';
+import { RenewalRepository } from './renewals/renewal.repository';
 import { SubscriptionRepository } from './subscriptions/subscription.repository';
 
 /** Billing's repositories, bound to one manager: a transaction's in `run`, the pool's in `direct()`. */
 export interface BillingRepositories {
   subscriptions: SubscriptionRepository;
   invoices: InvoiceRepository;
+  orders: PaymentOrdersRepository;
+  renewals: RenewalRepository;
 }
 
 export function billingRepositories(manager: EntityManager): BillingRepositories {
   return {
     subscriptions: new SubscriptionRepository(manager),
     invoices: new InvoiceRepository(manager),
+    orders: new PaymentOrdersRepository(manager),
+    renewals: new RenewalRepository(manager),
   };
 }
 

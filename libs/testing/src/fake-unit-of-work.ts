@@ -1,6 +1,14 @@
 import type { EventSubject, PayloadOf } from '@maeum/contracts';
-import type { OutboxAddOptions } from '@maeum/messaging';
-import type { UnitOfWork, UnitOfWorkScope } from '@maeum/service-kit';
+
+// The shapes of @maeum/service-kit's UnitOfWork, written out: service-kit's and messaging's own
+// specs use this lib, so it cannot import them (a fake is assignable to the real token by shape).
+interface OutboxAddOptions {
+  actorId?: string;
+}
+interface FakeOutbox {
+  add<S extends EventSubject>(subject: S, data: PayloadOf<S>, options?: OutboxAddOptions): Promise<string>;
+}
+type UnitOfWorkScope<R> = R & { outbox: FakeOutbox };
 
 export interface RecordedEvent {
   subject: EventSubject;
@@ -9,7 +17,9 @@ export interface RecordedEvent {
 }
 
 /** A unit of work for a use case's unit spec: no database, and a record of what would have committed. */
-export interface FakeUnitOfWork<R> extends UnitOfWork<R> {
+export interface FakeUnitOfWork<R> {
+  run<T>(work: (scope: UnitOfWorkScope<R>) => Promise<T>): Promise<T>;
+  direct(): R;
   /** Events added by runs that finished; a run that threw took its events with it, as a rollback does. */
   readonly events: RecordedEvent[];
   /** How many runs finished (committed) and how many threw (rolled back). */
@@ -57,17 +67,19 @@ export function fakeUnitOfWork<R extends object>(repositories: R): FakeUnitOfWor
 }
 
 /**
- * A repository whose every method is a `jest.fn()` (resolving to undefined until told otherwise),
- * typed as the class: `const orders = mockRepository<PaymentOrdersRepository>()`.
+ * A repository (or any collaborator) whose every method is a `jest.fn()` (returning undefined until
+ * told otherwise; `implementations` gives some a body, or a property its value), typed as the class: `const orders = mockRepository<PaymentOrdersRepository>()`.
  */
 export function mockRepository<T extends object>(implementations: Partial<T> = {}): jest.Mocked<T> {
   const methods = new Map<PropertyKey, jest.Mock>();
   return new Proxy({} as jest.Mocked<T>, {
     get(_target, property) {
       if (property === 'then') return undefined; // not a promise when awaited or resolved
+      const given = (implementations as Record<PropertyKey, unknown>)[property];
+      // A value given for a property (a getter such as a mode flag) is answered as it is.
+      if (given !== undefined && typeof given !== 'function') return given;
       let method = methods.get(property);
       if (!method) {
-        const given = (implementations as Record<PropertyKey, unknown>)[property];
         method = typeof given === 'function' ? jest.fn(given as (...args: unknown[]) => unknown) : jest.fn();
         methods.set(property, method);
       }

@@ -104,6 +104,15 @@ export class InvoiceRepository {
     return rows[0] ?? null;
   }
 
+  /** The invoice of the user's order, once its charge is recorded. */
+  async findOfOrder(orderId: string, userId: string): Promise<InvoiceRow | null> {
+    const rows: InvoiceRow[] = await this.manager.query(
+      `SELECT * FROM "billing"."invoices" WHERE "order_id" = $1 AND "user_id" = $2`,
+      [orderId, userId],
+    );
+    return rows[0] ?? null;
+  }
+
   /** The invoice of a charge Toss approved. */
   async insertPaid(invoice: PaidInvoice): Promise<InvoiceRow> {
     const [row]: InvoiceRow[] = await this.manager.query(

@@ -13,7 +13,6 @@ import { OrderReconcileQueue } from './order-reconcile-queue';
 import { OrderValidity } from './order-validity';
 import { PaymentMethodsController } from './payment-methods.controller';
 import { PaymentMethodsStore } from './payment-methods.store';
-import { PaymentOrdersStore } from './payment-orders.store';
 import { HandleTossWebhookUseCase } from './handle-toss-webhook.usecase';
 import { PaymentsController } from './payments.controller';
 import { ReconcileOpenOrdersUseCase } from './reconcile-open-orders.usecase';
@@ -29,7 +28,6 @@ import { VoidRefusedPayment } from './void-refused-payment';
   controllers: [PaymentsController, PaymentMethodsController, InvoicesController],
   providers: [
     TossClient,
-    PaymentOrdersStore,
     PaymentMethodsStore,
     InvoicesStore,
     OrderValidity,
@@ -47,13 +45,6 @@ import { VoidRefusedPayment } from './void-refused-payment';
     ReconcileOpenOrdersUseCase,
     HandleTossWebhookUseCase,
   ],
-  exports: [
-    PaymentMethodsStore,
-    InvoicesStore,
-    PaymentOrdersStore,
-    RecordCharge,
-    TossClient,
-    ReconcileOpenOrdersUseCase,
-  ],
+  exports: [PaymentMethodsStore, InvoicesStore, RecordCharge, TossClient, ReconcileOpenOrdersUseCase],
 })
 export class PaymentsModule {}

@@ -1,6 +1,6 @@
 import { BillingErrorCode, SUBSCRIPTION_CHANGED_V1, type SubscriptionView } from '@maeum/contracts';
 import { mockRepository } from '@maeum/testing';
-import { billingUnitKit, subscriptionRow } from '../billing.unit-kit';
+import { billingUnitKit, subscriptionRow } from '../billing-unit.test-kit';
 import { DowngradeSubscriptionUseCase } from './downgrade-subscription.usecase';
 import { GetSubscriptionUseCase } from './get-subscription.usecase';
 

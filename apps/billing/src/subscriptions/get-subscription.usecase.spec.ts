@@ -1,5 +1,5 @@
 import { mockRepository } from '@maeum/testing';
-import { subscriptionRow } from '../billing.unit-kit';
+import { subscriptionRow } from '../billing-unit.test-kit';
 import type { PlanCatalog } from '../plans/plan-catalog';
 import type { Plan } from '../plans/plan.entity';
 import { GetSubscriptionUseCase } from './get-subscription.usecase';

@@ -1,4 +1,4 @@
-import type { AdminPlanOfUser, PlanId } from '@maeum/contracts';
+import type { AdminPlanOfUser, BillingPeriod, PlanId } from '@maeum/contracts';
 import { PreparedStatement, preparedQuery } from '@maeum/persistence';
 import { EntityManager } from 'typeorm';
 import { lockUser } from '../customers/lock-user';
@@ -118,6 +118,43 @@ export class SubscriptionRepository {
       [id, planId],
     );
     return updated!;
+  }
+
+  /** A charge was recorded: the plan runs a new paid period, and any grant, cancel or scheduled change is gone. */
+  async startPeriod(
+    id: string,
+    period: {
+      planId: PlanId;
+      billingPeriod: BillingPeriod;
+      start: Date;
+      end: Date;
+      paymentMethodId: string | null;
+    },
+  ): Promise<SubscriptionRow> {
+    const [[updated]]: Updated = await this.manager.query(
+      `UPDATE "billing"."user_subscriptions"
+          SET "plan_id" = $2, "status" = 'active', "billing_period" = $3, "current_period_start" = $4, "ends_at" = $5,
+              "scheduled_plan_id" = NULL, "cancel_reason" = NULL, "cancel_feedback" = NULL, "cancelled_at" = NULL,
+              "renewal_failures" = 0, "next_renewal_attempt_at" = NULL, "granted_at" = NULL,
+              "default_payment_method_id" = COALESCE($6, "default_payment_method_id"), "updated_at" = now()
+        WHERE "id" = $1
+    RETURNING ${SUBSCRIPTION_COLUMNS}`,
+      [id, period.planId, period.billingPeriod, period.start, period.end, period.paymentMethodId],
+    );
+    return updated!;
+  }
+
+  /** The refunded charge paid for the period now running: the plan ends with it, Free at once. */
+  async returnToFree(id: string): Promise<SubscriptionRow> {
+    const [[free]]: Updated = await this.manager.query(
+      `UPDATE "billing"."user_subscriptions"
+          SET "plan_id" = 'free', "status" = 'active', "billing_period" = 'monthly', "current_period_start" = NULL,
+              "ends_at" = NULL, "scheduled_plan_id" = NULL, "renewal_failures" = 0, "next_renewal_attempt_at" = NULL,
+              "granted_at" = NULL, "updated_at" = now()
+        WHERE "id" = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
+      [id],
+    );
+    return free!;
   }
 
   plansOf(userIds: string[]): Promise<PlanOfUserRow[]> {
