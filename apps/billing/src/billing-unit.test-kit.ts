@@ -7,10 +7,15 @@ import type { SubscriptionRow } from './subscriptions/subscription-row';
 /** What billing's use-case unit specs share: every repository mocked, a fake unit of work over them. */
 export function billingUnitKit() {
   const repositories: { [K in keyof BillingRepositories]: jest.Mocked<BillingRepositories[K]> } = {
+    customers: mockRepository(),
     subscriptions: mockRepository(),
     invoices: mockRepository(),
     orders: mockRepository(),
     renewals: mockRepository(),
+    usage: mockRepository(),
+    previews: mockRepository(),
+    methods: mockRepository(),
+    plans: mockRepository(),
   };
   return { ...repositories, unitOfWork: fakeUnitOfWork<BillingRepositories>(repositories) };
 }

@@ -7,7 +7,6 @@ import type { SubscriptionStore } from '../subscriptions/subscription.store';
 import type { ClaimOrder } from './claim-order';
 import { ConfirmPaymentUseCase } from './confirm-payment.usecase';
 import type { OrderReconcileQueue } from './order-reconcile-queue';
-import type { PaymentMethodsStore } from './payment-methods.store';
 import type { PaymentOrderRow } from './payment-order-row';
 import type { RecordCharge } from './record-charge';
 import type { TossClient } from './toss/toss.client';
@@ -28,7 +27,6 @@ describe('ConfirmPaymentUseCase', () => {
     const kit = billingUnitKit();
     kit.orders.findOwn.mockResolvedValue(order);
     kit.invoices.findOfOrder.mockResolvedValue(null);
-    const methods = mockRepository<PaymentMethodsStore>();
     const store = mockRepository<SubscriptionStore>({ read: async () => subscriptionRow() });
     const view = mockRepository<GetSubscriptionUseCase>({ view: async () => ({}) as SubscriptionView });
     const claim = mockRepository<ClaimOrder>({ execute: async () => ({ kind: 'claimed' }) });
@@ -38,7 +36,6 @@ describe('ConfirmPaymentUseCase', () => {
     const toss = mockRepository<TossClient>({ confirm: async () => paid(order ?? orderRow()) });
     const useCase = new ConfirmPaymentUseCase(
       kit.unitOfWork,
-      methods,
       store,
       view,
       claim,

@@ -7,7 +7,6 @@ import { GetSubscriptionUseCase } from '../subscriptions/get-subscription.usecas
 import { SubscriptionStore } from '../subscriptions/subscription.store';
 import { ClaimOrder } from './claim-order';
 import { OrderReconcileQueue } from './order-reconcile-queue';
-import { PaymentMethodsStore } from './payment-methods.store';
 import { PaymentOrderRow } from './payment-order-row';
 import {
   AmountMismatchError,
@@ -36,7 +35,6 @@ export class ConfirmPaymentUseCase {
 
   constructor(
     private readonly unitOfWork: BillingUnitOfWork,
-    private readonly methods: PaymentMethodsStore,
     private readonly subscriptions: SubscriptionStore,
     private readonly subscriptionView: GetSubscriptionUseCase,
     private readonly claimOrder: ClaimOrder,
@@ -95,7 +93,10 @@ export class ConfirmPaymentUseCase {
           customerKey,
           `issue-${order.order_id}`,
         );
-        const method = await this.methods.save(userId, billing);
+        const method = await this.unitOfWork.run(async ({ customers, methods }) => {
+          await customers.lockUser(userId);
+          return methods.insertCard(userId, billing);
+        });
         card = { brand: method.cardBrand, last4: method.cardLast4 };
         await this.unitOfWork.direct().orders.markInProgress(order.order_id, method.id);
         if (order.kind === 'add-card') return this.finishCardRegistration(order.order_id);

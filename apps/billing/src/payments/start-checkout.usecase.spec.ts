@@ -29,7 +29,7 @@ describe('StartCheckoutUseCase', () => {
   };
 
   it('makes an order priced by the server for an upgrade, serialised per person', async () => {
-    const { subscriptions, orders, useCase } = setup();
+    const { customers, orders, useCase } = setup();
     const view = await useCase.execute('user-1', { planId: 'plus', billingPeriod: 'annual' });
     expect(view).toMatchObject({
       amount: 99000,
@@ -37,7 +37,7 @@ describe('StartCheckoutUseCase', () => {
       customerKey: 'customer-1',
     });
     expect(view.checkoutUrl).toBe(`/payment/sandbox?orderId=${view.orderId}`);
-    expect(subscriptions.lockUser).toHaveBeenCalledWith('user-1');
+    expect(customers.lockUser).toHaveBeenCalledWith('user-1');
     expect(orders.create).toHaveBeenCalledWith(
       expect.objectContaining({
         orderId: view.orderId,

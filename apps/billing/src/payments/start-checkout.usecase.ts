@@ -49,29 +49,31 @@ export class StartCheckoutUseCase {
     const plan = this.catalog.get(request.planId);
     const amount = request.billingPeriod === 'annual' ? plan.priceKrwAnnual : plan.priceKrw;
     const orderName = `maeum. ${plan.name} (${request.billingPeriod === 'annual' ? 'annual' : 'monthly'})`;
-    const { order, closedInFlight } = await this.unitOfWork.run(async ({ orders, subscriptions }) => {
-      // Checkouts of one person one at a time; then the orders, then the subscription, as every locker.
-      await subscriptions.lockUser(userId);
-      const open = await orders.lockOpenCheckouts(userId);
-      const row = await subscriptions.lockByUser(userId);
-      const current = row ? effectivePlanId(row, new Date()) : 'free';
-      if (!row || plan.hidden || !plan.active || !isUpgrade(current, plan.id))
-        throw new InvalidPlanChangeError(current, request.planId);
-      const terms: OrderTerms = {
-        kind: 'checkout',
-        planId: plan.id,
-        billingPeriod: request.billingPeriod,
-        amount,
-        orderName,
-        pricedFromPlanId: current,
-      };
-      const same = open.find((o) => this.isSamePayment(o, terms));
-      const replaced = open.filter((o) => o !== same);
-      await orders.supersede(replaced.map((o) => o.order_id));
-      const closedInFlight = replaced.filter((o) => o.status === 'in_progress').map((o) => o.order_id);
-      if (same) return { order: { orderId: same.order_id, ...terms }, closedInFlight };
-      return { order: await this.create(orders, userId, terms), closedInFlight };
-    });
+    const { order, closedInFlight } = await this.unitOfWork.run(
+      async ({ customers, orders, subscriptions }) => {
+        // Checkouts of one person one at a time; then the orders, then the subscription, as every locker.
+        await customers.lockUser(userId);
+        const open = await orders.lockOpenCheckouts(userId);
+        const row = await subscriptions.lockByUser(userId);
+        const current = row ? effectivePlanId(row, new Date()) : 'free';
+        if (!row || plan.hidden || !plan.active || !isUpgrade(current, plan.id))
+          throw new InvalidPlanChangeError(current, request.planId);
+        const terms: OrderTerms = {
+          kind: 'checkout',
+          planId: plan.id,
+          billingPeriod: request.billingPeriod,
+          amount,
+          orderName,
+          pricedFromPlanId: current,
+        };
+        const same = open.find((o) => this.isSamePayment(o, terms));
+        const replaced = open.filter((o) => o !== same);
+        await orders.supersede(replaced.map((o) => o.order_id));
+        const closedInFlight = replaced.filter((o) => o.status === 'in_progress').map((o) => o.order_id);
+        if (same) return { order: { orderId: same.order_id, ...terms }, closedInFlight };
+        return { order: await this.create(orders, userId, terms), closedInFlight };
+      },
+    );
     // A replaced order whose confirm had begun: whatever Toss approved for it is cancelled by its job.
     for (const orderId of closedInFlight) await this.reconcileLater.settleLater(orderId);
     return this.viewOf(order, customerKey);

@@ -28,13 +28,13 @@ describe('GrantPlanUseCase', () => {
   });
 
   it('makes the Free row of a user billing has not met yet, then grants (created, then granted)', async () => {
-    const { subscriptions, unitOfWork, useCase } = setup();
+    const { customers, subscriptions, unitOfWork, useCase } = setup();
     subscriptions.lockByUser.mockResolvedValue(null);
     subscriptions.insertFree.mockResolvedValue(subscriptionRow());
     subscriptions.grant.mockResolvedValue(subscriptionRow({ plan_id: 'plus', granted_at: new Date() }));
 
     await useCase.execute('user-1', 'plus');
-    expect(subscriptions.lockUser).toHaveBeenCalledWith('user-1');
+    expect(customers.lockUser).toHaveBeenCalledWith('user-1');
     expect(subscriptions.insertFree).toHaveBeenCalledWith('user-1', '2026-11-01');
     expect(unitOfWork.eventsOf(SUBSCRIPTION_CHANGED_V1).map((event) => event.kind)).toEqual([
       'created',

@@ -1,8 +1,8 @@
 import type { AdminPlanOfUser, BillingPeriod, PlanId } from '@maeum/contracts';
 import { PreparedStatement, preparedQuery } from '@maeum/persistence';
 import { EntityManager } from 'typeorm';
-import { lockUser } from '../customers/lock-user';
 import { SUBSCRIPTION_COLUMNS, SubscriptionRow } from './subscription-row';
+import { UserSubscription } from './user-subscription.entity';
 
 // Read before every session start and message (limits.check): prepared once per pooled
 // connection, and the reads of one turn of the event loop share one execution (SubscriptionStore).
@@ -36,9 +36,9 @@ export class SubscriptionRepository {
     return preparedQuery<SubscriptionRow>(this.manager.connection, READ_STATEMENT, [userIds]);
   }
 
-  /** Serialises the handlers of one user's events until the transaction ends (see lockUser). */
-  lockUser(userId: string): Promise<void> {
-    return lockUser(this.manager, userId);
+  /** Every column of the row, as the entity reads it (the data export). */
+  entityOf(userId: string): Promise<UserSubscription | null> {
+    return this.manager.findOneBy(UserSubscription, { userId });
   }
 
   /** The row, locked until the transaction ends: changes of one subscription never interleave. */

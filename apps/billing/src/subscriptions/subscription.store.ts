@@ -5,6 +5,7 @@ import { ReadBatcher } from '@maeum/persistence';
 import { SERVICE_RUNTIME, type ServiceRuntime, type TransactionOutbox } from '@maeum/service-kit';
 import { EntityManager } from 'typeorm';
 import { BillingUnitOfWork } from '../billing.unit-of-work';
+import { CustomerRepository } from '../customers/customer.repository';
 import { ensureSubscription } from './ensure-subscription';
 import { recordSubscriptionChange } from './subscription-changed';
 import { SubscriptionRepository } from './subscription.repository';
@@ -48,7 +49,11 @@ export class SubscriptionStore {
   /** ensureSubscription in the caller's transaction (a listener's, or a feature not yet on the unit of work). */
   ensure(manager: EntityManager, userId: string): Promise<SubscriptionRow | null> {
     return ensureSubscription(
-      { subscriptions: new SubscriptionRepository(manager), outbox: this.outboxOf(manager) },
+      {
+        customers: new CustomerRepository(manager),
+        subscriptions: new SubscriptionRepository(manager),
+        outbox: this.outboxOf(manager),
+      },
       userId,
       this.month().start,
     );
