@@ -53,7 +53,10 @@ export class TypeOrmUnitOfWork<R> extends UnitOfWork<R> {
     return result;
   }
 
+  // The pool's manager never changes: its repositories are made once (the hot reads ask often).
+  private pooled?: R;
+
   direct(): R {
-    return this.bind(this.dataSource.manager);
+    return (this.pooled ??= this.bind(this.dataSource.manager));
   }
 }
