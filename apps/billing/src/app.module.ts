@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ServiceCoreModule, ServiceRuntime } from '@maeum/service-kit';
 import { BillingConfig } from './billing.config';
+import { BillingUnitOfWorkModule } from './billing.unit-of-work';
 import { Customer } from './customers/customer.entity';
 import { DeletedUser } from './customers/deleted-user.entity';
 import { UserDeletedListener } from './customers/user-deleted.listener';
@@ -38,6 +39,7 @@ export class BillingAppModule {
           ],
           eventHandlerImports: [SubscriptionsModule, UsageModule],
         }),
+        BillingUnitOfWorkModule,
         PlansModule,
         SubscriptionsModule,
         FeaturesModule,

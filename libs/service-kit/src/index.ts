@@ -11,3 +11,4 @@ export * from './service/job-producer';
 export * from './service/failed-jobs';
 export * from './dependency-wait';
 export * from './service/cache-broadcast';
+export * from './unit-of-work';

@@ -18,3 +18,4 @@ export * from './loopback-server';
 export * from './reply-stream-reader';
 export * from './otlp-collector';
 export * from './web-push-server';
+export * from './fake-unit-of-work';

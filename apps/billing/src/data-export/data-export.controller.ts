@@ -1,21 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { BillingUserExport, RpcPattern } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
-import { Customer } from '../customers/customer.entity';
-import { FeaturePreview } from '../features/feature-preview.entity';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { toInvoiceView } from '../invoices/invoice-row';
 import { InvoicesStore } from '../invoices/invoices.store';
-import { PaymentMethodsStore } from '../payments/payment-methods.store';
-import { UserSubscription } from '../subscriptions/user-subscription.entity';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 @Controller()
 export class BillingDataExportController {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly paymentMethods: PaymentMethodsStore,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly invoices: InvoicesStore,
   ) {}
 
@@ -23,11 +18,12 @@ export class BillingDataExportController {
   @RpcHandler(RpcPattern.billingExportUser)
   async export(_request: void, call: RpcCallContext): Promise<BillingUserExport> {
     const userId = call.callerId();
+    const direct = this.unitOfWork.direct();
     const [customer, subscription, previews, paymentMethods, invoices] = await Promise.all([
-      this.dataSource.getRepository(Customer).findOneBy({ userId }),
-      this.dataSource.getRepository(UserSubscription).findOneBy({ userId }),
-      this.dataSource.getRepository(FeaturePreview).find({ where: { userId }, order: { viewedAt: 'DESC' } }),
-      this.paymentMethods.list(userId),
+      direct.customers.find(userId),
+      direct.subscriptions.entityOf(userId),
+      direct.previews.allOf(userId),
+      direct.methods.list(userId),
       this.invoices.listAll(userId),
     ]);
     return {

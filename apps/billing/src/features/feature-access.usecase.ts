@@ -8,8 +8,7 @@ import {
   MOOD_BOOSTER_PREVIEW_COUNT,
   PLAN_RANK,
 } from '@maeum/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { lockUser } from '../customers/lock-user';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { SubscriptionStore } from '../subscriptions/subscription.store';
 import { PreviewUsedError, UnknownFeatureError } from '../subscriptions/subscription.exception';
 import { effectivePlanId } from '../subscriptions/subscription-view';
@@ -18,14 +17,16 @@ import { effectivePlanId } from '../subscriptions/subscription-view';
 @Injectable()
 export class FeatureAccessUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly store: SubscriptionStore,
   ) {}
 
   async check(userId: string, name: string): Promise<FeatureAccessView> {
     const feature = gatedFeature(name);
     const allowed = await this.allowed(userId, feature);
-    const lastPreview = allowed ? null : await this.lastPreview(this.dataSource.manager, userId, feature);
+    const lastPreview = allowed
+      ? null
+      : await this.unitOfWork.direct().previews.lastViewedAt(userId, feature);
     const open = this.stillOpen(lastPreview);
     return {
       feature,
@@ -44,16 +45,13 @@ export class FeatureAccessUseCase {
         until: new Date(Date.now() + FEATURE_PREVIEW_WINDOW_MS).toISOString(),
         itemLimit: null,
       };
-    const viewedAt = await this.dataSource.transaction(async (manager) => {
-      await lockUser(manager, userId);
-      const last = await this.lastPreview(manager, userId, feature);
+    const viewedAt = await this.unitOfWork.run(async ({ customers, previews }) => {
+      await customers.lockUser(userId);
+      const last = await previews.lastViewedAt(userId, feature);
       if (this.stillOpen(last))
         throw new PreviewUsedError(new Date(last!.getTime() + FEATURE_PREVIEW_WINDOW_MS));
       const now = new Date();
-      await manager.query(
-        `INSERT INTO "billing"."feature_previews" ("user_id", "feature_name", "viewed_at") VALUES ($1, $2, $3)`,
-        [userId, feature, now],
-      );
+      await previews.record(userId, feature, now);
       return now;
     });
     return previewView(feature, viewedAt);
@@ -62,19 +60,6 @@ export class FeatureAccessUseCase {
   private async allowed(userId: string, feature: GatedFeature): Promise<boolean> {
     const row = await this.store.read(userId);
     return PLAN_RANK[effectivePlanId(row, new Date())] >= PLAN_RANK[GATED_FEATURES[feature]];
-  }
-
-  private async lastPreview(
-    manager: EntityManager,
-    userId: string,
-    feature: GatedFeature,
-  ): Promise<Date | null> {
-    const rows: { viewed_at: Date }[] = await manager.query(
-      `SELECT "viewed_at" FROM "billing"."feature_previews" WHERE "user_id" = $1 AND "feature_name" = $2
-        ORDER BY "viewed_at" DESC LIMIT 1`,
-      [userId, feature],
-    );
-    return rows[0]?.viewed_at ?? null;
   }
 
   private stillOpen(viewedAt: Date | null): boolean {

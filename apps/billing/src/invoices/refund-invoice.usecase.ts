@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { BillingErrorCode, type InvoiceView } from '@maeum/contracts';
-import { Outbox, RpcError } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
+import { RpcError } from '@maeum/messaging';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import {
   PaymentFailedError,
   PaymentProviderUnavailableError,
@@ -9,9 +9,8 @@ import {
 } from '../payments/payments.exception';
 import { TossClient } from '../payments/toss/toss.client';
 import { TossError } from '../payments/toss/toss.error';
-import { SubscriptionStore } from '../subscriptions/subscription.store';
-import { SUBSCRIPTION_COLUMNS, SubscriptionRow } from '../subscriptions/subscription-row';
-import { InvoiceRow, isRefundable, toInvoiceView } from './invoice-row';
+import { recordSubscriptionChange } from '../subscriptions/subscription-changed';
+import { isRefundable, toInvoiceView } from './invoice-row';
 import { InvoicesStore } from './invoices.store';
 
 /**
@@ -22,11 +21,9 @@ import { InvoicesStore } from './invoices.store';
 @Injectable()
 export class RefundInvoiceUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly invoices: InvoicesStore,
-    private readonly subscriptions: SubscriptionStore,
     private readonly toss: TossClient,
-    private readonly outbox: Outbox,
   ) {}
 
   async execute(userId: string, invoiceId: string, reason: string): Promise<InvoiceView> {
@@ -45,18 +42,11 @@ export class RefundInvoiceUseCase {
       if (error.retryable) throw new PaymentProviderUnavailableError();
       if (error.code !== 'ALREADY_CANCELED_PAYMENT') throw new PaymentFailedError(error.message, error.code);
     }
-    const refunded = await this.dataSource.transaction(async (manager) => {
-      const subscription = await this.subscriptions.lock(manager, userId);
-      const [[row]]: [InvoiceRow[], number] = await manager.query(
-        `UPDATE "billing"."invoices" SET "status" = 'refunded', "refunded_at" = now(), "refund_reason" = $2
-          WHERE "id" = $1 AND "status" = 'paid' RETURNING *`,
-        [invoice.id, reason],
-      );
+    const refunded = await this.unitOfWork.run(async ({ subscriptions, invoices, orders, outbox }) => {
+      const subscription = await subscriptions.lockByUser(userId);
+      const row = await invoices.markRefunded(invoice.id, reason);
       if (!row) return null;
-      await manager.query(
-        `UPDATE "billing"."payment_orders" SET "status" = 'refunded', "updated_at" = now() WHERE "order_id" = $1`,
-        [row.order_id],
-      );
+      await orders.markRefunded(row.order_id);
       // The refunded charge paid for the period now running: that plan ends with it.
       if (
         subscription &&
@@ -64,19 +54,11 @@ export class RefundInvoiceUseCase {
         row.period_end &&
         new Date(row.period_end) > new Date()
       ) {
-        const [[free]]: [SubscriptionRow[], number] = await manager.query(
-          `UPDATE "billing"."user_subscriptions"
-              SET "plan_id" = 'free', "status" = 'active', "billing_period" = 'monthly', "current_period_start" = NULL,
-                  "ends_at" = NULL, "scheduled_plan_id" = NULL, "renewal_failures" = 0, "next_renewal_attempt_at" = NULL,
-                  "granted_at" = NULL, "updated_at" = now()
-            WHERE "id" = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
-          [subscription.id],
-        );
-        await this.subscriptions.recordChange(manager, free!, 'refunded', subscription.plan_id);
+        const free = await subscriptions.returnToFree(subscription.id);
+        await recordSubscriptionChange(outbox, free, 'refunded', subscription.plan_id);
       }
       return row;
     });
-    this.outbox.notifyCommitted();
     return toInvoiceView(refunded ?? (await this.invoices.findOwn(userId, invoiceId))!);
   }
 }

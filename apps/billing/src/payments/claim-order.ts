@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
-import { SubscriptionStore } from '../subscriptions/subscription.store';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import type { PaymentOrderRow, PaymentOrderStatus } from './payment-order-row';
-import { PaymentOrdersStore } from './payment-orders.store';
 import { OrderValidity } from './order-validity';
 
 export type OrderClaim =
@@ -19,23 +17,21 @@ export type OrderClaim =
 @Injectable()
 export class ClaimOrder {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly orders: PaymentOrdersStore,
-    private readonly subscriptions: SubscriptionStore,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly validity: OrderValidity,
   ) {}
 
   execute(order: PaymentOrderRow): Promise<OrderClaim> {
-    return this.dataSource.transaction(async (manager): Promise<OrderClaim> => {
-      const locked = await this.orders.lock(manager, order.order_id);
+    return this.unitOfWork.run(async ({ orders, subscriptions }): Promise<OrderClaim> => {
+      const locked = await orders.lock(order.order_id);
       if (!locked || (locked.status !== 'pending' && locked.status !== 'in_progress'))
         return { kind: 'ended', status: locked?.status ?? null };
-      const subscription = locked.user_id ? await this.subscriptions.lock(manager, locked.user_id) : null;
-      if (!subscription || !(await this.validity.stillValid(manager, locked, subscription))) {
-        await this.orders.supersede(manager, [locked.order_id]);
+      const subscription = locked.user_id ? await subscriptions.lockByUser(locked.user_id) : null;
+      if (!subscription || !(await this.validity.stillValid(orders, locked, subscription))) {
+        await orders.supersede([locked.order_id]);
         return { kind: 'superseded', mayHaveReachedToss: locked.status === 'in_progress' };
       }
-      await this.orders.markInProgress(locked.order_id, null, manager);
+      await orders.markInProgress(locked.order_id, null);
       return { kind: 'claimed' };
     });
   }

@@ -1,15 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { ConfirmPaymentRequest, ConfirmPaymentView, InvoiceView } from '@maeum/contracts';
 import type { TossPayment } from '@maeum/toss-api';
-import { DataSource } from 'typeorm';
-import { InvoiceRow, toInvoiceView } from '../invoices/invoice-row';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
+import { toInvoiceView } from '../invoices/invoice-row';
 import { GetSubscriptionUseCase } from '../subscriptions/get-subscription.usecase';
 import { SubscriptionStore } from '../subscriptions/subscription.store';
 import { ClaimOrder } from './claim-order';
 import { OrderReconcileQueue } from './order-reconcile-queue';
-import { PaymentMethodsStore } from './payment-methods.store';
 import { PaymentOrderRow } from './payment-order-row';
-import { PaymentOrdersStore } from './payment-orders.store';
 import {
   AmountMismatchError,
   OrderNotFoundError,
@@ -36,9 +34,7 @@ export class ConfirmPaymentUseCase {
   private readonly logger = new Logger(ConfirmPaymentUseCase.name);
 
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly orders: PaymentOrdersStore,
-    private readonly methods: PaymentMethodsStore,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly subscriptions: SubscriptionStore,
     private readonly subscriptionView: GetSubscriptionUseCase,
     private readonly claimOrder: ClaimOrder,
@@ -49,7 +45,7 @@ export class ConfirmPaymentUseCase {
   ) {}
 
   async execute(userId: string, request: ConfirmPaymentRequest): Promise<ConfirmPaymentView> {
-    const order = await this.orders.findOwn(userId, request.orderId);
+    const order = await this.unitOfWork.direct().orders.findOwn(userId, request.orderId);
     if (!order) throw new OrderNotFoundError();
     if (request.amount !== order.amount) throw new AmountMismatchError();
     this.refuseEnded(order);
@@ -97,9 +93,12 @@ export class ConfirmPaymentUseCase {
           customerKey,
           `issue-${order.order_id}`,
         );
-        const method = await this.methods.save(userId, billing);
+        const method = await this.unitOfWork.run(async ({ customers, methods }) => {
+          await customers.lockUser(userId);
+          return methods.insertCard(userId, billing);
+        });
         card = { brand: method.cardBrand, last4: method.cardLast4 };
-        await this.orders.markInProgress(order.order_id, method.id);
+        await this.unitOfWork.direct().orders.markInProgress(order.order_id, method.id);
         if (order.kind === 'add-card') return this.finishCardRegistration(order.order_id);
         payment = await this.toss.chargeBillingKey(
           billing.billingKey,
@@ -154,24 +153,17 @@ export class ConfirmPaymentUseCase {
       );
       throw new PaymentProviderUnavailableError();
     }
-    await this.orders.close(order.order_id, outcome, error.code, error.message);
+    await this.unitOfWork.direct().orders.close(order.order_id, outcome, error.code, error.message);
     throw new PaymentFailedError(error.message, error.code);
   }
 
   private async finishCardRegistration(orderId: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE "billing"."payment_orders" SET "status" = 'done', "approved_at" = now(), "updated_at" = now()
-        WHERE "order_id" = $1 AND "status" IN ('pending', 'in_progress')`,
-      [orderId],
-    );
+    await this.unitOfWork.direct().orders.markCardRegistered(orderId);
   }
 
   private async view(userId: string, orderId: string): Promise<ConfirmPaymentView> {
-    const rows: InvoiceRow[] = await this.dataSource.query(
-      `SELECT * FROM "billing"."invoices" WHERE "order_id" = $1 AND "user_id" = $2`,
-      [orderId, userId],
-    );
-    const invoice: InvoiceView | null = rows[0] ? toInvoiceView(rows[0]) : null;
+    const row = await this.unitOfWork.direct().invoices.findOfOrder(orderId, userId);
+    const invoice: InvoiceView | null = row ? toInvoiceView(row) : null;
     return { subscription: await this.subscriptionView.view(userId), invoice };
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from 'typeorm';
 import { isUpgrade } from '../subscriptions/plan-changes';
 import type { SubscriptionRow } from '../subscriptions/subscription-row';
 import { effectivePlanId } from '../subscriptions/subscription-view';
 import type { PaymentOrderRow } from './payment-order-row';
-import { PaymentOrdersStore } from './payment-orders.store';
+import type { PaymentOrdersRepository } from './payment-orders.repository';
 
 /**
  * The plan change a checkout was priced for still holds: the plan in effect is the one it was
@@ -25,17 +24,15 @@ export function planChangeStillHolds(
 /** Whether a checkout may still be charged; only renewals and card registrations skip the check. */
 @Injectable()
 export class OrderValidity {
-  constructor(private readonly orders: PaymentOrdersStore) {}
-
   /** Ask with the order and the subscription locked, in the transaction that acts on the answer. */
   async stillValid(
-    manager: EntityManager,
+    orders: PaymentOrdersRepository,
     order: PaymentOrderRow,
     subscription: SubscriptionRow,
     now = new Date(),
   ): Promise<boolean> {
     if (order.kind !== 'checkout') return true;
     if (!planChangeStillHolds(order, subscription, now)) return false;
-    return !(await this.orders.newerPaidCheckoutExists(manager, order));
+    return !(await orders.newerPaidCheckoutExists(order));
   }
 }

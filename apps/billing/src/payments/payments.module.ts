@@ -12,12 +12,12 @@ import { ConfirmPaymentUseCase } from './confirm-payment.usecase';
 import { OrderReconcileQueue } from './order-reconcile-queue';
 import { OrderValidity } from './order-validity';
 import { PaymentMethodsController } from './payment-methods.controller';
-import { PaymentMethodsStore } from './payment-methods.store';
-import { PaymentOrdersStore } from './payment-orders.store';
 import { HandleTossWebhookUseCase } from './handle-toss-webhook.usecase';
 import { PaymentsController } from './payments.controller';
 import { ReconcileOpenOrdersUseCase } from './reconcile-open-orders.usecase';
 import { RecordCharge } from './record-charge';
+import { RemovePaymentMethodUseCase } from './remove-payment-method.usecase';
+import { SetDefaultPaymentMethodUseCase } from './set-default-payment-method.usecase';
 import { SandboxApproveUseCase } from './sandbox-approve.usecase';
 import { StartCheckoutUseCase } from './start-checkout.usecase';
 import { TossClient } from './toss/toss.client';
@@ -29,8 +29,6 @@ import { VoidRefusedPayment } from './void-refused-payment';
   controllers: [PaymentsController, PaymentMethodsController, InvoicesController],
   providers: [
     TossClient,
-    PaymentOrdersStore,
-    PaymentMethodsStore,
     InvoicesStore,
     OrderValidity,
     ClaimOrder,
@@ -40,6 +38,8 @@ import { VoidRefusedPayment } from './void-refused-payment';
     StartCheckoutUseCase,
     SandboxApproveUseCase,
     ConfirmPaymentUseCase,
+    SetDefaultPaymentMethodUseCase,
+    RemovePaymentMethodUseCase,
     RefundInvoiceUseCase,
     ReaderTimeZone,
     InvoiceReceiptUseCase,
@@ -47,13 +47,6 @@ import { VoidRefusedPayment } from './void-refused-payment';
     ReconcileOpenOrdersUseCase,
     HandleTossWebhookUseCase,
   ],
-  exports: [
-    PaymentMethodsStore,
-    InvoicesStore,
-    PaymentOrdersStore,
-    RecordCharge,
-    TossClient,
-    ReconcileOpenOrdersUseCase,
-  ],
+  exports: [InvoicesStore, RecordCharge, TossClient, ReconcileOpenOrdersUseCase],
 })
 export class PaymentsModule {}

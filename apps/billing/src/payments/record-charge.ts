@@ -1,14 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_VERIFIED_V1 } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
 import type { TossPayment } from '@maeum/toss-api';
-import { DataSource } from 'typeorm';
-import { InvoiceRow } from '../invoices/invoice-row';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { PlanCatalog } from '../plans/plan-catalog';
-import { SubscriptionStore } from '../subscriptions/subscription.store';
-import { SUBSCRIPTION_COLUMNS, SubscriptionRow } from '../subscriptions/subscription-row';
+import { recordSubscriptionChange } from '../subscriptions/subscription-changed';
 import { OrderValidity } from './order-validity';
-import { PaymentOrdersStore } from './payment-orders.store';
 
 /** What became of a payment Toss approved: recorded now, recorded before, or refused (to be voided). */
 export type ChargeOutcome = 'recorded' | 'unchanged' | 'refused';
@@ -24,104 +20,87 @@ export type ChargeOutcome = 'recorded' | 'unchanged' | 'refused';
 @Injectable()
 export class RecordCharge {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly orders: PaymentOrdersStore,
-    private readonly subscriptions: SubscriptionStore,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly catalog: PlanCatalog,
     private readonly validity: OrderValidity,
-    private readonly outbox: Outbox,
   ) {}
 
-  async execute(
+  execute(
     orderId: string,
     payment: TossPayment,
     card: { brand: string | null; last4: string | null },
   ): Promise<ChargeOutcome> {
-    const outcome = await this.dataSource.transaction(async (manager): Promise<ChargeOutcome> => {
-      const order = await this.orders.lock(manager, orderId);
-      if (
-        !order ||
-        order.status === 'done' ||
-        order.status === 'refunded' ||
-        !order.user_id ||
-        !order.plan_id
-      )
-        return 'unchanged';
-      if (order.kind === 'checkout' && order.status !== 'pending' && order.status !== 'in_progress')
-        return 'refused';
-      const subscription = await this.subscriptions.lock(manager, order.user_id);
-      if (!subscription) return 'unchanged';
-      if (!(await this.validity.stillValid(manager, order, subscription))) {
-        await this.orders.supersede(manager, [orderId]);
-        return 'refused';
-      }
-      const userId = order.user_id;
-      const plan = this.catalog.get(order.plan_id);
-      const approvedAt = new Date(payment.approvedAt ?? Date.now());
-      // A renewal continues the period that ended; a checkout starts one now.
-      const start = order.period_start ?? approvedAt;
-      const [[period]]: [{ start: Date; end: Date }[], number] = await manager.query(
-        `UPDATE "billing"."payment_orders"
-            SET "status" = 'done', "payment_key" = $2, "approved_at" = $3, "period_start" = $4,
-                "period_end" = $4::timestamptz + (CASE WHEN "billing_period" = 'annual' THEN interval '1 year' ELSE interval '1 month' END),
-                "updated_at" = now()
-          WHERE "order_id" = $1
-      RETURNING "period_start" AS "start", "period_end" AS "end"`,
-        [orderId, payment.paymentKey, approvedAt, start],
-      );
-      const [invoice]: InvoiceRow[] = await manager.query(
-        `INSERT INTO "billing"."invoices" ("user_id", "order_id", "plan_id", "plan_name", "billing_period", "amount",
-                "status", "payment_key", "card_brand", "card_last4", "period_start", "period_end", "created_at")
-         VALUES ($1, $2, $3, $4, $5, $6, 'paid', $7, $8, $9, $10, $11, $12)
-         RETURNING *`,
-        [
-          userId,
+    return this.unitOfWork.run(
+      async ({ orders, subscriptions, invoices, outbox }): Promise<ChargeOutcome> => {
+        const order = await orders.lock(orderId);
+        if (
+          !order ||
+          order.status === 'done' ||
+          order.status === 'refunded' ||
+          !order.user_id ||
+          !order.plan_id
+        )
+          return 'unchanged';
+        if (order.kind === 'checkout' && order.status !== 'pending' && order.status !== 'in_progress')
+          return 'refused';
+        const subscription = await subscriptions.lockByUser(order.user_id);
+        if (!subscription) return 'unchanged';
+        if (!(await this.validity.stillValid(orders, order, subscription))) {
+          await orders.supersede([orderId]);
+          return 'refused';
+        }
+        const userId = order.user_id;
+        const plan = this.catalog.get(order.plan_id);
+        const approvedAt = new Date(payment.approvedAt ?? Date.now());
+        // A renewal continues the period that ended; a checkout starts one now.
+        const period = await orders.markDone(
           orderId,
-          plan.id,
-          plan.name,
-          order.billing_period,
-          payment.totalAmount,
           payment.paymentKey,
-          card.brand,
-          card.last4,
-          period!.start,
-          period!.end,
           approvedAt,
-        ],
-      );
-      const [[updated]]: [SubscriptionRow[], number] = await manager.query(
-        `UPDATE "billing"."user_subscriptions"
-            SET "plan_id" = $2, "status" = 'active', "billing_period" = $3, "current_period_start" = $4, "ends_at" = $5,
-                "scheduled_plan_id" = NULL, "cancel_reason" = NULL, "cancel_feedback" = NULL, "cancelled_at" = NULL,
-                "renewal_failures" = 0, "next_renewal_attempt_at" = NULL, "granted_at" = NULL,
-                "default_payment_method_id" = COALESCE($6, "default_payment_method_id"), "updated_at" = now()
-          WHERE "id" = $1
-      RETURNING ${SUBSCRIPTION_COLUMNS}`,
-        [subscription.id, plan.id, order.billing_period, period!.start, period!.end, order.payment_method_id],
-      );
-      await this.outbox.add(
-        manager,
-        PAYMENT_VERIFIED_V1,
-        {
+          order.period_start ?? approvedAt,
+        );
+        const invoice = await invoices.insertPaid({
           userId,
           orderId,
-          invoiceId: invoice!.id,
           planId: plan.id,
+          planName: plan.name,
           billingPeriod: order.billing_period,
           amount: payment.totalAmount,
-          approvedAt: approvedAt.toISOString(),
-        },
-        { actorId: userId },
-      );
-      await this.subscriptions.recordChange(
-        manager,
-        updated!,
-        order.kind === 'renewal' ? 'renewed' : 'upgraded',
-        subscription.plan_id,
-      );
-      return 'recorded';
-    });
-    if (outcome === 'recorded') this.outbox.notifyCommitted();
-    return outcome;
+          paymentKey: payment.paymentKey,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          periodStart: period.start,
+          periodEnd: period.end,
+          createdAt: approvedAt,
+        });
+        const updated = await subscriptions.startPeriod(subscription.id, {
+          planId: plan.id,
+          billingPeriod: order.billing_period,
+          start: period.start,
+          end: period.end,
+          paymentMethodId: order.payment_method_id,
+        });
+        await outbox.add(
+          PAYMENT_VERIFIED_V1,
+          {
+            userId,
+            orderId,
+            invoiceId: invoice.id,
+            planId: plan.id,
+            billingPeriod: order.billing_period,
+            amount: payment.totalAmount,
+            approvedAt: approvedAt.toISOString(),
+          },
+          { actorId: userId },
+        );
+        await recordSubscriptionChange(
+          outbox,
+          updated,
+          order.kind === 'renewal' ? 'renewed' : 'upgraded',
+          subscription.plan_id,
+        );
+        return 'recorded';
+      },
+    );
   }
 }

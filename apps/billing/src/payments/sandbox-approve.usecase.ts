@@ -7,7 +7,7 @@ import {
   PaymentProviderUnavailableError,
   SandboxOffError,
 } from './payments.exception';
-import { PaymentOrdersStore } from './payment-orders.store';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { TossError } from './toss/toss.error';
 import { TossClient } from './toss/toss.client';
 
@@ -19,13 +19,13 @@ import { TossClient } from './toss/toss.client';
 export class SandboxApproveUseCase {
   constructor(
     private readonly toss: TossClient,
-    private readonly orders: PaymentOrdersStore,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly subscriptions: SubscriptionStore,
   ) {}
 
   async execute(userId: string, request: SandboxApproveRequest): Promise<SandboxApproveView> {
     if (!this.toss.sandboxMode) throw new SandboxOffError();
-    const order = await this.orders.findOwn(userId, request.orderId);
+    const order = await this.unitOfWork.direct().orders.findOwn(userId, request.orderId);
     if (!order || order.status !== 'pending') throw new OrderNotFoundError();
     const { customer_key: customerKey } = await this.subscriptions.read(userId);
     try {

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CheckoutRequest, CheckoutView } from '@maeum/contracts';
 import { randomBytes } from 'node:crypto';
-import { DataSource, EntityManager } from 'typeorm';
-import { lockUser } from '../customers/lock-user';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { PlanCatalog } from '../plans/plan-catalog';
 import { isUpgrade } from '../subscriptions/plan-changes';
 import { InvalidPlanChangeError } from '../subscriptions/subscription.exception';
@@ -10,7 +9,7 @@ import { SubscriptionStore } from '../subscriptions/subscription.store';
 import { effectivePlanId } from '../subscriptions/subscription-view';
 import { OrderReconcileQueue } from './order-reconcile-queue';
 import type { PaymentOrderRow } from './payment-order-row';
-import { NewOrder, PaymentOrdersStore } from './payment-orders.store';
+import { NewOrder, PaymentOrdersRepository } from './payment-orders.repository';
 import { ReconcileOpenOrdersUseCase } from './reconcile-open-orders.usecase';
 import { TossClient } from './toss/toss.client';
 import { TOSS_WINDOW_MS } from './void-refused-payment';
@@ -34,10 +33,9 @@ type OrderTerms = Pick<
 @Injectable()
 export class StartCheckoutUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly subscriptions: SubscriptionStore,
     private readonly catalog: PlanCatalog,
-    private readonly orders: PaymentOrdersStore,
     private readonly reconcile: ReconcileOpenOrdersUseCase,
     private readonly reconcileLater: OrderReconcileQueue,
     private readonly toss: TossClient,
@@ -46,37 +44,36 @@ export class StartCheckoutUseCase {
   async execute(userId: string, request: CheckoutRequest): Promise<CheckoutView> {
     const { customer_key: customerKey } = await this.subscriptions.read(userId);
     // A confirm cut off mid-way may have been charged: that payment counts before anything replaces it.
-    for (const orderId of await this.orders.openCheckoutsInProgress(userId))
+    for (const orderId of await this.unitOfWork.direct().orders.openCheckoutsInProgress(userId))
       await this.reconcile.settleOne(orderId);
     const plan = this.catalog.get(request.planId);
     const amount = request.billingPeriod === 'annual' ? plan.priceKrwAnnual : plan.priceKrw;
     const orderName = `maeum. ${plan.name} (${request.billingPeriod === 'annual' ? 'annual' : 'monthly'})`;
-    const { order, closedInFlight } = await this.dataSource.transaction(async (manager) => {
-      // Checkouts of one person one at a time; then the orders, then the subscription, as every locker.
-      await lockUser(manager, userId);
-      const open = await this.orders.lockOpenCheckouts(manager, userId);
-      const row = await this.subscriptions.lock(manager, userId);
-      const current = row ? effectivePlanId(row, new Date()) : 'free';
-      if (!row || plan.hidden || !plan.active || !isUpgrade(current, plan.id))
-        throw new InvalidPlanChangeError(current, request.planId);
-      const terms: OrderTerms = {
-        kind: 'checkout',
-        planId: plan.id,
-        billingPeriod: request.billingPeriod,
-        amount,
-        orderName,
-        pricedFromPlanId: current,
-      };
-      const same = open.find((o) => this.isSamePayment(o, terms));
-      const replaced = open.filter((o) => o !== same);
-      await this.orders.supersede(
-        manager,
-        replaced.map((o) => o.order_id),
-      );
-      const closedInFlight = replaced.filter((o) => o.status === 'in_progress').map((o) => o.order_id);
-      if (same) return { order: { orderId: same.order_id, ...terms }, closedInFlight };
-      return { order: await this.create(manager, userId, terms), closedInFlight };
-    });
+    const { order, closedInFlight } = await this.unitOfWork.run(
+      async ({ customers, orders, subscriptions }) => {
+        // Checkouts of one person one at a time; then the orders, then the subscription, as every locker.
+        await customers.lockUser(userId);
+        const open = await orders.lockOpenCheckouts(userId);
+        const row = await subscriptions.lockByUser(userId);
+        const current = row ? effectivePlanId(row, new Date()) : 'free';
+        if (!row || plan.hidden || !plan.active || !isUpgrade(current, plan.id))
+          throw new InvalidPlanChangeError(current, request.planId);
+        const terms: OrderTerms = {
+          kind: 'checkout',
+          planId: plan.id,
+          billingPeriod: request.billingPeriod,
+          amount,
+          orderName,
+          pricedFromPlanId: current,
+        };
+        const same = open.find((o) => this.isSamePayment(o, terms));
+        const replaced = open.filter((o) => o !== same);
+        await orders.supersede(replaced.map((o) => o.order_id));
+        const closedInFlight = replaced.filter((o) => o.status === 'in_progress').map((o) => o.order_id);
+        if (same) return { order: { orderId: same.order_id, ...terms }, closedInFlight };
+        return { order: await this.create(orders, userId, terms), closedInFlight };
+      },
+    );
     // A replaced order whose confirm had begun: whatever Toss approved for it is cancelled by its job.
     for (const orderId of closedInFlight) await this.reconcileLater.settleLater(orderId);
     return this.viewOf(order, customerKey);
@@ -85,7 +82,7 @@ export class StartCheckoutUseCase {
   /** Add a card (spec §2 Payment Methods): a card registration without a charge. */
   async addCard(userId: string): Promise<CheckoutView> {
     const row = await this.subscriptions.read(userId);
-    const order = await this.create(this.dataSource.manager, userId, {
+    const order = await this.create(this.unitOfWork.direct().orders, userId, {
       kind: 'add-card',
       planId: null,
       billingPeriod: 'monthly',
@@ -108,12 +105,12 @@ export class StartCheckoutUseCase {
   }
 
   private async create(
-    manager: EntityManager,
+    orders: PaymentOrdersRepository,
     userId: string,
     terms: OrderTerms,
   ): Promise<OrderTerms & { orderId: string }> {
     const orderId = newOrderId();
-    await this.orders.create({ ...terms, orderId, userId }, manager);
+    await orders.create({ ...terms, orderId, userId });
     return { ...terms, orderId };
   }
 

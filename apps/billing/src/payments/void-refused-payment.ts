@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { TossPayment } from '@maeum/toss-api';
-import { PaymentOrdersStore } from './payment-orders.store';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { TossClient } from './toss/toss.client';
 import { TossError } from './toss/toss.error';
 
@@ -18,7 +18,7 @@ export class VoidRefusedPayment {
   private readonly logger = new Logger(VoidRefusedPayment.name);
 
   constructor(
-    private readonly orders: PaymentOrdersStore,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly toss: TossClient,
   ) {}
 
@@ -35,7 +35,7 @@ export class VoidRefusedPayment {
         return false;
       }
     }
-    await this.orders.markVoided(orderId, paymentKey);
+    await this.unitOfWork.direct().orders.markVoided(orderId, paymentKey);
     this.logger.warn({ orderId }, 'Cancelled at Toss the payment of a refused order');
     return true;
   }
@@ -48,7 +48,7 @@ export class VoidRefusedPayment {
     } catch (error) {
       if (error instanceof TossError && error.status === 404) {
         if (now.getTime() - quietSince.getTime() < TOSS_WINDOW_MS) return false;
-        await this.orders.markNothingToVoid(orderId);
+        await this.unitOfWork.direct().orders.markNothingToVoid(orderId);
         return true;
       }
       return false;
@@ -56,11 +56,11 @@ export class VoidRefusedPayment {
     if (payment.status === 'DONE' || payment.status === 'PARTIAL_CANCELED')
       return this.payment(orderId, payment.paymentKey);
     if (payment.status === 'CANCELED') {
-      await this.orders.markVoided(orderId, payment.paymentKey);
+      await this.unitOfWork.direct().orders.markVoided(orderId, payment.paymentKey);
       return true;
     }
     if (payment.status === 'ABORTED' || payment.status === 'EXPIRED') {
-      await this.orders.markNothingToVoid(orderId);
+      await this.unitOfWork.direct().orders.markNothingToVoid(orderId);
       return true;
     }
     return false;

@@ -1,6 +1,6 @@
 import { Injectable, OnApplicationBootstrap } from '@nestjs/common';
 import type { PlanId, PlanView } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { Plan } from './plan.entity';
 
 /**
@@ -11,10 +11,10 @@ import { Plan } from './plan.entity';
 export class PlanCatalog implements OnApplicationBootstrap {
   private plans = new Map<PlanId, Plan>();
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: BillingUnitOfWork) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const plans = await this.dataSource.getRepository(Plan).find({ order: { rank: 'ASC' } });
+    const plans = await this.unitOfWork.direct().plans.allByRank();
     this.plans = new Map(plans.map((plan) => [plan.id, plan]));
     if (!this.plans.has('free')) throw new Error('Free plan not found');
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { RenewalRunResult } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { EndDueSubscriptionsUseCase } from './end-due-subscriptions.usecase';
 import { ReconcileOpenOrdersUseCase } from '../payments/reconcile-open-orders.usecase';
-import { DueRenewal, RenewSubscriptionUseCase } from './renew-subscription.usecase';
+import { RenewSubscriptionUseCase } from './renew-subscription.usecase';
 
 /** At most this many charges per pass; the next pass (hourly) goes on where this one stopped. */
 const BATCH = 500;
@@ -15,7 +15,7 @@ const BATCH = 500;
 @Injectable()
 export class RenewDueUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly endDue: EndDueSubscriptionsUseCase,
     private readonly renewOne: RenewSubscriptionUseCase,
     private readonly reconcile: ReconcileOpenOrdersUseCase,
@@ -24,15 +24,7 @@ export class RenewDueUseCase {
   async execute(now = new Date()): Promise<RenewalRunResult> {
     const result: RenewalRunResult = { renewed: 0, failed: 0, unsettled: 0, ended: 0, reconciled: 0 };
     result.ended += await this.endDue.execute(now);
-    const due: DueRenewal[] = await this.dataSource.query(
-      `SELECT "id", "user_id", "plan_id", COALESCE("scheduled_plan_id", "plan_id") AS "next_plan_id", "billing_period",
-              "ends_at", "renewal_failures", "customer_key"
-         FROM "billing"."user_subscriptions"
-        WHERE "status" = 'active' AND "plan_id" <> 'free' AND "ends_at" <= $1
-          AND ("next_renewal_attempt_at" IS NULL OR "next_renewal_attempt_at" <= $1)
-        ORDER BY "ends_at" LIMIT ${BATCH}`,
-      [now],
-    );
+    const due = await this.unitOfWork.direct().renewals.due(now, BATCH);
     for (const subscription of due) result[await this.renewOne.execute(subscription)]++;
     result.reconciled = await this.reconcile.execute(now);
     return result;

@@ -1,39 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { BillingPeriod, PlanId } from '@maeum/contracts';
 import { RENEWAL_FAILED_V1 } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
 import type { TossPayment } from '@maeum/toss-api';
-import { DataSource } from 'typeorm';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { PlanCatalog } from '../plans/plan-catalog';
-import { PaymentOrdersStore } from '../payments/payment-orders.store';
 import { RecordCharge } from '../payments/record-charge';
 import { orderOutcomeOf, TossError } from '../payments/toss/toss.error';
 import { TossClient } from '../payments/toss/toss.client';
 import { EndDueSubscriptionsUseCase } from './end-due-subscriptions.usecase';
+import type { DueRenewal } from './renewal.repository';
 import { nextRenewalAttempt, renewalOrderId } from './renewal-schedule';
 
-/** A paid subscription whose period has ended, as the renewal pass selects it. */
-export interface DueRenewal {
-  id: string;
-  user_id: string;
-  /** The plan of the period that ended. */
-  plan_id: PlanId;
-  /** The plan of the next period: a scheduled downgrade (pro → plus) takes effect here. */
-  next_plan_id: PlanId;
-  billing_period: BillingPeriod;
-  ends_at: Date;
-  renewal_failures: number;
-  customer_key: string;
-}
-
 export type RenewalOutcome = 'renewed' | 'failed' | 'unsettled' | 'ended';
-
-interface DefaultCard {
-  id: string;
-  billing_key: string;
-  card_brand: string;
-  card_last4: string;
-}
 
 /**
  * 자동결제: charges one due subscription's default card for its next period through its billing
@@ -46,19 +23,18 @@ export class RenewSubscriptionUseCase {
   private readonly logger = new Logger(RenewSubscriptionUseCase.name);
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly catalog: PlanCatalog,
-    private readonly orders: PaymentOrdersStore,
     private readonly recordCharge: RecordCharge,
     private readonly endDue: EndDueSubscriptionsUseCase,
     private readonly toss: TossClient,
-    private readonly outbox: Outbox,
   ) {}
 
   async execute(due: DueRenewal): Promise<RenewalOutcome> {
     const plan = this.catalog.get(due.next_plan_id);
     const orderId = renewalOrderId(due.id, due.ends_at, due.renewal_failures);
-    await this.orders.create({
+    const { orders, renewals } = this.unitOfWork.direct();
+    await orders.create({
       orderId,
       userId: due.user_id,
       kind: 'renewal',
@@ -68,16 +44,16 @@ export class RenewSubscriptionUseCase {
       orderName: `maeum. ${plan.name} (${due.billing_period === 'annual' ? 'annual' : 'monthly'})`,
       periodStart: due.ends_at,
     });
-    const order = (await this.orders.findOwn(due.user_id, orderId))!;
+    const order = (await orders.findOwn(due.user_id, orderId))!;
     if (order.status === 'done') return 'renewed';
     if (order.status === 'failed' || order.status === 'expired') return this.countFailure(due);
 
-    const card = await this.defaultCard(due.user_id);
+    const card = await renewals.defaultCard(due.user_id);
     if (!card) {
-      await this.orders.close(orderId, 'failed', 'NO_PAYMENT_METHOD', 'No card on file');
+      await orders.close(orderId, 'failed', 'NO_PAYMENT_METHOD', 'No card on file');
       return this.countFailure(due);
     }
-    await this.orders.markInProgress(orderId, card.id);
+    await orders.markInProgress(orderId, card.id);
     let payment: TossPayment;
     try {
       payment = await this.toss.chargeBillingKey(
@@ -96,7 +72,7 @@ export class RenewSubscriptionUseCase {
         );
         return 'unsettled';
       } else {
-        await this.orders.close(orderId, outcome, error.code, error.message);
+        await orders.close(orderId, outcome, error.code, error.message);
         return this.countFailure(due);
       }
     }
@@ -108,15 +84,6 @@ export class RenewSubscriptionUseCase {
     return 'renewed';
   }
 
-  private async defaultCard(userId: string): Promise<DefaultCard | null> {
-    const rows: DefaultCard[] = await this.dataSource.query(
-      `SELECT "id", "billing_key", "card_brand", "card_last4" FROM "billing"."payment_methods"
-        WHERE "user_id" = $1 ORDER BY "is_default" DESC, "created_at" DESC LIMIT 1`,
-      [userId],
-    );
-    return rows[0] ?? null;
-  }
-
   /**
    * One more refused attempt of this period, counted once (the row must still be at the attempt
    * this pass read): the next try is scheduled, or the plan ends when the retries are used up.
@@ -124,17 +91,10 @@ export class RenewSubscriptionUseCase {
   private async countFailure(due: DueRenewal): Promise<RenewalOutcome> {
     const failures = due.renewal_failures + 1;
     const next = nextRenewalAttempt(due.ends_at, failures);
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const [, counted]: [unknown[], number] = await manager.query(
-        `UPDATE "billing"."user_subscriptions"
-            SET "renewal_failures" = $3, "next_renewal_attempt_at" = $4, "updated_at" = now()
-          WHERE "id" = $1 AND "renewal_failures" = $2 AND date_trunc('milliseconds', "ends_at") = $5`,
-        [due.id, due.renewal_failures, failures, next, due.ends_at],
-      );
-      if (!counted) return 'failed' as const;
+    const outcome = await this.unitOfWork.run(async (scope) => {
+      if (!(await scope.renewals.countFailure(due, failures, next))) return 'failed' as const;
       const plan = this.catalog.get(due.plan_id);
-      await this.outbox.add(
-        manager,
+      await scope.outbox.add(
         RENEWAL_FAILED_V1,
         {
           userId: due.user_id,
@@ -148,10 +108,9 @@ export class RenewSubscriptionUseCase {
         { actorId: due.user_id },
       );
       if (next) return 'failed' as const;
-      await this.endDue.endOne(manager, due.id, 'ended');
+      await this.endDue.endOne(scope, due.id, 'ended');
       return 'ended' as const;
     });
-    this.outbox.notifyCommitted();
     if (outcome === 'ended') {
       this.logger.log({ subscriptionId: due.id }, 'Renewal retries used up: Free');
     }

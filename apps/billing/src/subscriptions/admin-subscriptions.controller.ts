@@ -10,7 +10,7 @@ import {
   type SubscriptionView,
 } from '@maeum/contracts';
 import { RpcHandler } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { GetSubscriptionUseCase } from './get-subscription.usecase';
 import { GrantPlanUseCase } from './grant-plan.usecase';
 
@@ -21,48 +21,24 @@ import { GrantPlanUseCase } from './grant-plan.usecase';
 @Controller()
 export class AdminSubscriptionsController {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly subscriptions: GetSubscriptionUseCase,
     private readonly grantPlan: GrantPlanUseCase,
   ) {}
 
   @RpcHandler(RpcPattern.billingAdminPlansOf)
   async plansOf(input: AdminPlansOfDto): Promise<AdminPlanOfUser[]> {
-    const rows: { user_id: string; plan_id: AdminPlanOfUser['planId']; granted: boolean }[] =
-      await this.dataSource.query(
-        `SELECT "user_id", CASE WHEN "status" = 'cancelled' AND ("ends_at" IS NULL OR "ends_at" <= now()) THEN 'free' ELSE "plan_id" END AS "plan_id",
-                "granted_at" IS NOT NULL AS "granted"
-           FROM "billing"."user_subscriptions" WHERE "user_id" = ANY($1::uuid[])`,
-        [input.userIds],
-      );
+    const rows = await this.unitOfWork.direct().subscriptions.plansOf(input.userIds);
     return rows.map((row) => ({ userId: row.user_id, planId: row.plan_id, granted: row.granted }));
   }
 
   /** The operator's overview: plan mix now, and payments and refunds per day (UTC), counts and won. */
   @RpcHandler(RpcPattern.billingAdminOverview)
   async overview(input: AdminOverviewDaysDto): Promise<Pick<AdminOverview, 'planMix' | 'payments'>> {
-    const [mix, payments]: [
-      { plan_id: AdminPlanOfUser['planId']; users: string; granted: string }[],
-      { day: string; paid: string; paid_amount: string; refunded: string; refunded_amount: string }[],
-    ] = await Promise.all([
-      this.dataSource.query(
-        `SELECT CASE WHEN "status" = 'cancelled' AND ("ends_at" IS NULL OR "ends_at" <= now()) THEN 'free' ELSE "plan_id" END AS "plan_id",
-                count(*) AS "users", count("granted_at") AS "granted"
-           FROM "billing"."user_subscriptions" GROUP BY 1 ORDER BY 1`,
-      ),
-      this.dataSource.query(
-        `WITH events AS (
-           SELECT ("created_at" AT TIME ZONE 'UTC')::date AS "day", "amount", false AS "refund" FROM "billing"."invoices"
-            WHERE "status" IN ('paid', 'refunded')
-           UNION ALL
-           SELECT ("refunded_at" AT TIME ZONE 'UTC')::date, "amount", true FROM "billing"."invoices" WHERE "refunded_at" IS NOT NULL)
-         SELECT to_char("day", 'YYYY-MM-DD') AS "day",
-                count(*) FILTER (WHERE NOT "refund") AS "paid", coalesce(sum("amount") FILTER (WHERE NOT "refund"), 0) AS "paid_amount",
-                count(*) FILTER (WHERE "refund") AS "refunded", coalesce(sum("amount") FILTER (WHERE "refund"), 0) AS "refunded_amount"
-           FROM events WHERE "day" >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1)
-          GROUP BY "day" ORDER BY "day"`,
-        [input.days],
-      ),
+    const direct = this.unitOfWork.direct();
+    const [mix, payments] = await Promise.all([
+      direct.subscriptions.planMix(),
+      direct.invoices.paymentsPerDay(input.days),
     ]);
     return {
       planMix: mix.map((row) => ({

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { BillingErrorCode, type PlanId, type SubscriptionView } from '@maeum/contracts';
-import { Outbox, RpcError } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
+import { RpcError } from '@maeum/messaging';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
+import { ensureSubscription } from './ensure-subscription';
 import { GetSubscriptionUseCase } from './get-subscription.usecase';
+import { recordSubscriptionChange } from './subscription-changed';
 import { SubscriptionStore } from './subscription.store';
-import { SubscriptionRow, SUBSCRIPTION_COLUMNS } from './subscription-row';
 
 /**
  * An admin's grant (the admin service checked its rules and audits it; Lite only this
@@ -14,32 +15,29 @@ import { SubscriptionRow, SUBSCRIPTION_COLUMNS } from './subscription-row';
 @Injectable()
 export class GrantPlanUseCase {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly store: SubscriptionStore,
-    private readonly outbox: Outbox,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly subscriptions: GetSubscriptionUseCase,
+    private readonly store: SubscriptionStore,
   ) {}
 
   async execute(userId: string, planId: PlanId): Promise<SubscriptionView> {
-    await this.dataSource.transaction(async (manager) => {
-      const row = (await this.store.lock(manager, userId)) ?? (await this.store.ensure(manager, userId));
+    await this.unitOfWork.run(async (scope) => {
+      const row =
+        (await scope.subscriptions.lockByUser(userId)) ??
+        (await ensureSubscription(scope, userId, this.store.month().start));
       if (!row) throw new RpcError(BillingErrorCode.planNotFound, 'This account has been deleted.');
       if (planId === 'free') {
         if (row.granted_at === null)
           throw new RpcError(BillingErrorCode.invalidPlanChange, 'Only a granted plan can be ended here.');
       }
-      const [[updated]]: [SubscriptionRow[], number] = await manager.query(
-        `UPDATE "billing"."user_subscriptions"
-            SET "plan_id" = $2, "status" = 'active', "billing_period" = 'monthly', "current_period_start" = NULL,
-                "ends_at" = NULL, "scheduled_plan_id" = NULL, "cancel_reason" = NULL, "cancel_feedback" = NULL,
-                "cancelled_at" = NULL, "renewal_failures" = 0, "next_renewal_attempt_at" = NULL,
-                "granted_at" = CASE WHEN $2 = 'free' THEN NULL ELSE now() END, "updated_at" = now()
-          WHERE "id" = $1 RETURNING ${SUBSCRIPTION_COLUMNS}`,
-        [row.id, planId],
+      const updated = await scope.subscriptions.grant(row.id, planId);
+      await recordSubscriptionChange(
+        scope.outbox,
+        updated,
+        planId === 'free' ? 'ended' : 'granted',
+        row.plan_id,
       );
-      await this.store.recordChange(manager, updated, planId === 'free' ? 'ended' : 'granted', row.plan_id);
     });
-    this.outbox.notifyCommitted();
     return this.subscriptions.view(userId);
   }
 }

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { SubscriptionView } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import { GetSubscriptionUseCase } from './get-subscription.usecase';
 import { NothingToResumeError } from './subscription.exception';
-import { SubscriptionStore } from './subscription.store';
-import { SubscriptionRow, SUBSCRIPTION_COLUMNS } from './subscription-row';
+import { recordSubscriptionChange } from './subscription-changed';
 
 /**
  * Undoes a cancel while the paid period lasts: the plan renews on its end date again, as if it
@@ -15,29 +13,19 @@ import { SubscriptionRow, SUBSCRIPTION_COLUMNS } from './subscription-row';
 @Injectable()
 export class ResumeSubscriptionUseCase {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly store: SubscriptionStore,
-    private readonly outbox: Outbox,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly subscriptions: GetSubscriptionUseCase,
   ) {}
 
   async execute(userId: string, now = new Date()): Promise<SubscriptionView> {
-    await this.dataSource.transaction(async (manager) => {
-      const row = await this.store.lock(manager, userId);
+    await this.unitOfWork.run(async ({ subscriptions, outbox }) => {
+      const row = await subscriptions.lockByUser(userId);
       if (!row || row.plan_id === 'free' || row.status !== 'cancelled') throw new NothingToResumeError();
       if (!row.ends_at || row.ends_at.getTime() <= now.getTime())
         throw new NothingToResumeError(row.ends_at ?? now);
-      const [[resumed]]: [SubscriptionRow[], number] = await manager.query(
-        `UPDATE "billing"."user_subscriptions"
-            SET "status" = 'active', "cancel_reason" = NULL, "cancel_feedback" = NULL, "cancelled_at" = NULL,
-                "updated_at" = now()
-          WHERE "id" = $1
-      RETURNING ${SUBSCRIPTION_COLUMNS}`,
-        [row.id],
-      );
-      await this.store.recordChange(manager, resumed, 'resumed');
+      const resumed = await subscriptions.markResumed(row.id);
+      await recordSubscriptionChange(outbox, resumed, 'resumed');
     });
-    this.outbox.notifyCommitted();
     return this.subscriptions.view(userId);
   }
 }

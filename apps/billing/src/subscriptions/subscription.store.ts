@@ -1,27 +1,28 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SUBSCRIPTION_CHANGED_V1, type SubscriptionChangeKind } from '@maeum/contracts';
+import type { SubscriptionChangeKind } from '@maeum/contracts';
 import { Outbox } from '@maeum/messaging';
-import { PreparedStatement, preparedQuery, ReadBatcher } from '@maeum/persistence';
-import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
-import { DataSource, EntityManager } from 'typeorm';
-import { lockUser } from '../customers/lock-user';
-import { SUBSCRIPTION_COLUMNS, SubscriptionRow } from './subscription-row';
+import { ReadBatcher } from '@maeum/persistence';
+import { SERVICE_RUNTIME, type ServiceRuntime, type TransactionOutbox } from '@maeum/service-kit';
+import { EntityManager } from 'typeorm';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
+import { CustomerRepository } from '../customers/customer.repository';
+import { ensureSubscription } from './ensure-subscription';
+import { recordSubscriptionChange } from './subscription-changed';
+import { SubscriptionRepository } from './subscription.repository';
+import { SubscriptionRow } from './subscription-row';
 import { usageMonth, UsageMonth } from './usage-calendar';
 
-// Read before every session start and message (limits.check): prepared once per pooled
-// connection, and the reads of one turn of the event loop share one execution.
-const READ_STATEMENT: PreparedStatement = {
-  name: 'billing.subscriptions.read-many',
-  text: `SELECT ${SUBSCRIPTION_COLUMNS} FROM "billing"."user_subscriptions" WHERE "user_id" = ANY($1::uuid[])`,
-};
-
-/** The subscription rows: the hot read, the row lock of a change, and the Free row of a new user. */
+/**
+ * The hot read of a subscription (batched per turn of the event loop, the Free row of a new user
+ * made at once) and the usage month. The `manager` methods are for the features not yet on the
+ * unit of work; they run the repository on the caller's transaction.
+ */
 @Injectable()
 export class SubscriptionStore {
   private readonly rows = new ReadBatcher<string, SubscriptionRow>((ids) => this.load(ids));
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly outbox: Outbox,
     @Inject(SERVICE_RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
@@ -34,67 +35,47 @@ export class SubscriptionStore {
   async read(userId: string): Promise<SubscriptionRow> {
     const row = await this.rows.read(userId.toLowerCase());
     if (row) return row;
-    const created = await this.dataSource.transaction((manager) => this.ensure(manager, userId));
-    this.outbox.notifyCommitted();
+    const created = await this.unitOfWork.run((scope) =>
+      ensureSubscription(scope, userId, this.month().start),
+    );
     return created ?? this.freeRowOfDeletedUser(userId);
   }
 
-  /** The row, locked until the transaction ends: changes of one subscription never interleave. */
-  async lock(manager: EntityManager, userId: string): Promise<SubscriptionRow | null> {
-    const rows: SubscriptionRow[] = await manager.query(
-      `SELECT ${SUBSCRIPTION_COLUMNS} FROM "billing"."user_subscriptions" WHERE "user_id" = $1 FOR UPDATE`,
-      [userId],
-    );
-    return rows[0] ?? null;
+  /** The row, locked until the caller's transaction ends. */
+  lock(manager: EntityManager, userId: string): Promise<SubscriptionRow | null> {
+    return new SubscriptionRepository(manager).lockByUser(userId);
   }
 
-  /**
-   * Creates the Free subscription unless the user has one or was deleted (the tombstone), and
-   * records `created` in the outbox with it. Returns the row, or null for a deleted account.
-   */
-  async ensure(manager: EntityManager, userId: string): Promise<SubscriptionRow | null> {
-    await lockUser(manager, userId);
-    const existing = await this.lock(manager, userId);
-    if (existing) return existing;
-    const inserted: SubscriptionRow[] = await manager.query(
-      `INSERT INTO "billing"."user_subscriptions" ("user_id", "plan_id", "last_reset_date", "customer_key")
-       SELECT $1, 'free', $2::date, gen_random_uuid()
-        WHERE NOT EXISTS (SELECT 1 FROM "billing"."deleted_users" WHERE "user_id" = $1)
-       RETURNING ${SUBSCRIPTION_COLUMNS}`,
-      [userId, this.month().start],
+  /** ensureSubscription in the caller's transaction (a listener's, or a feature not yet on the unit of work). */
+  ensure(manager: EntityManager, userId: string): Promise<SubscriptionRow | null> {
+    return ensureSubscription(
+      {
+        customers: new CustomerRepository(manager),
+        subscriptions: new SubscriptionRepository(manager),
+        outbox: this.outboxOf(manager),
+      },
+      userId,
+      this.month().start,
     );
-    const row = inserted[0];
-    if (row) await this.recordChange(manager, row, 'created');
-    return row ?? null;
   }
 
   /** `billing.subscription.changed.v1` for the row as it now is, in the caller's transaction. */
-  async recordChange(
+  recordChange(
     manager: EntityManager,
     row: SubscriptionRow,
     kind: SubscriptionChangeKind,
     previousPlanId?: SubscriptionRow['plan_id'],
   ): Promise<void> {
-    await this.outbox.add(
-      manager,
-      SUBSCRIPTION_CHANGED_V1,
-      {
-        userId: row.user_id,
-        subscriptionId: row.id,
-        kind,
-        planId: row.plan_id,
-        ...(previousPlanId ? { previousPlanId } : {}),
-        status: row.status,
-        billingPeriod: row.billing_period,
-        ...(row.ends_at ? { endsAt: row.ends_at.toISOString() } : {}),
-        changedAt: new Date().toISOString(),
-      },
-      { actorId: row.user_id },
-    );
+    return recordSubscriptionChange(this.outboxOf(manager), row, kind, previousPlanId);
+  }
+
+  // The caller's transaction tells the relay itself once it has committed.
+  private outboxOf(manager: EntityManager): TransactionOutbox {
+    return { add: (subject, data, options) => this.outbox.add(manager, subject, data, options) };
   }
 
   private async load(ids: string[]): Promise<Map<string, SubscriptionRow>> {
-    const rows = await preparedQuery<SubscriptionRow>(this.dataSource, READ_STATEMENT, [ids]);
+    const rows = await this.unitOfWork.direct().subscriptions.readMany(ids);
     return new Map(rows.map((row) => [row.user_id, row]));
   }
 

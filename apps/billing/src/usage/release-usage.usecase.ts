@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
-import { UsageHoldsStore } from './usage-holds.store';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
+import type { UsageRepository } from './usage.repository';
 
 /**
  * What becomes of holds: kept when their reply came (the count stays), given back when it never
@@ -9,23 +9,20 @@ import { UsageHoldsStore } from './usage-holds.store';
  */
 @Injectable()
 export class ReleaseUsageUseCase {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly holds: UsageHoldsStore,
-  ) {}
+  constructor(private readonly unitOfWork: BillingUnitOfWork) {}
 
   /** billing.usage.release: the sessions service's failure path (a reply that did not come). */
   release(userId: string, holdIds: string[]): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
+    return this.unitOfWork.run(async ({ usage }) => {
       // Lost in a crash, the holds are back and expire: given back then.
-      await this.holds.commitWithoutWaitingForDisk(manager);
-      return this.holds.giveBack(manager, userId, holdIds, false);
+      await usage.commitWithoutWaitingForDisk();
+      return usage.giveBack(userId, holdIds, false);
     });
   }
 
-  /** From the sessions service's outbox, in the consumer's transaction. */
-  async settle(manager: EntityManager, userId: string, kept: string[], released: string[]): Promise<void> {
-    if (kept.length) await this.holds.keep(manager, userId, kept);
-    if (released.length) await this.holds.giveBack(manager, userId, released, false);
+  /** From the sessions service's outbox, with the repository on the consumer's transaction. */
+  async settle(usage: UsageRepository, userId: string, kept: string[], released: string[]): Promise<void> {
+    if (kept.length) await usage.keep(userId, kept);
+    if (released.length) await usage.giveBack(userId, released, false);
   }
 }

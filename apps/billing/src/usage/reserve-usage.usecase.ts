@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { UsageReservation, UsageReserveRequest } from '@maeum/contracts';
 import { SERVICE_RUNTIME, type ServiceRuntime } from '@maeum/service-kit';
-import { DataSource, EntityManager } from 'typeorm';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 import type { Plan } from '../plans/plan.entity';
 import { PlanCatalog } from '../plans/plan-catalog';
 import { SubscriptionStore } from '../subscriptions/subscription.store';
 import { effectivePlanId, SESSION_LIMIT_REACHED, sessionsUsed } from '../subscriptions/subscription-view';
 import { usageDay } from '../subscriptions/usage-calendar';
 import { ReleaseUsageUseCase } from './release-usage.usecase';
-import { UsageHoldsStore } from './usage-holds.store';
+import type { UsageRepository } from './usage.repository';
 
 /** A started session keeps its hold this long past its length: time for a first message after the last minute. */
 export const SESSION_HOLD_GRACE_SECONDS = 5 * 60;
@@ -39,10 +39,9 @@ export function sessionHoldSeconds(plan: Pick<Plan, 'sessionMinutes'>, reply: bo
 @Injectable()
 export class ReserveUsageUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly subscriptions: SubscriptionStore,
     private readonly catalog: PlanCatalog,
-    private readonly holds: UsageHoldsStore,
     private readonly release: ReleaseUsageUseCase,
     @Inject(SERVICE_RUNTIME) private readonly runtime: ServiceRuntime,
   ) {}
@@ -63,9 +62,9 @@ export class ReserveUsageUseCase {
       textsToday,
     });
     const attempt = () =>
-      this.dataSource.transaction(async (manager) => {
-        await this.holds.commitWithoutWaitingForDisk(manager);
-        return this.reserve(manager, userId, request, plan, month.start, usageDay(now, this.timeZone));
+      this.unitOfWork.run(async ({ usage }) => {
+        await usage.commitWithoutWaitingForDisk();
+        return this.reserve(usage, userId, request, plan, month.start, usageDay(now, this.timeZone));
       });
     try {
       let counted: Awaited<ReturnType<typeof attempt>>;
@@ -88,18 +87,18 @@ export class ReserveUsageUseCase {
   }
 
   private async reserve(
-    manager: EntityManager,
+    usage: UsageRepository,
     userId: string,
     request: UsageReserveRequest,
     plan: Plan,
     month: string,
     day: string,
   ): Promise<{ sessions: number | null; texts: number | null }> {
-    if (request.replacing?.length) await this.holds.giveBack(manager, userId, request.replacing, true);
+    if (request.replacing?.length) await usage.giveBack(userId, request.replacing, true);
     let sessions: number | null = null;
     if (request.session) {
       const pin = request.session.reply === true;
-      const held = await this.holds.holdSession(manager, {
+      const held = await usage.holdSession({
         id: request.session.holdId,
         userId,
         type: request.session.type,
@@ -114,7 +113,7 @@ export class ReserveUsageUseCase {
     let texts: number | null = null;
     // An unlimited plan has nothing to hold.
     if (request.text && plan.dailyTexts !== null) {
-      const held = await this.holds.holdText(manager, {
+      const held = await usage.holdText({
         id: request.text.holdId,
         userId,
         day,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { UsageResetResult } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
 import { SubscriptionStore } from '../subscriptions/subscription.store';
-import { UsageHoldsStore } from './usage-holds.store';
+import { BillingUnitOfWork } from '../billing.unit-of-work';
 
 /**
  * The user-id ranges the reset runs side by side, one set-based UPDATE each. One statement over
@@ -24,27 +23,16 @@ const RANGES: [string | null, string | null][] = [
 @Injectable()
 export class ResetUsageUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: BillingUnitOfWork,
     private readonly store: SubscriptionStore,
-    private readonly holds: UsageHoldsStore,
   ) {}
 
   async execute(asOf = new Date()): Promise<UsageResetResult> {
     const monthStart = this.store.month(asOf).start;
-    const counts = await Promise.all(
-      RANGES.map(async ([from, to]) => {
-        const [, reset]: [unknown, number] = await this.dataSource.query(
-          `UPDATE "billing"."user_subscriptions"
-              SET "sessions_used" = 0, "voice_sessions_used" = 0, "text_sessions_used" = 0, "last_reset_date" = $1
-            WHERE "last_reset_date" < $1
-              AND ($2::uuid IS NULL OR "user_id" >= $2::uuid) AND ($3::uuid IS NULL OR "user_id" < $3::uuid)`,
-          [monthStart, from, to],
-        );
-        return reset;
-      }),
-    );
+    const { usage } = this.unitOfWork.direct();
+    const counts = await Promise.all(RANGES.map(([from, to]) => usage.resetMonth(monthStart, from, to)));
     // The daily texts of last month's days count for nothing any more.
-    await this.holds.forgetDaysBefore(monthStart);
+    await usage.forgetDaysBefore(monthStart);
     return { monthStart, reset: counts.reduce((a, b) => a + b, 0) };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEnvelope, USAGE_INCREMENTED_V1, UsageIncrementedV1 } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
+import { UsageRepository } from './usage.repository';
 import { ReleaseUsageUseCase } from './release-usage.usecase';
 
 /**
@@ -18,6 +19,6 @@ export class UsageIncrementedListener implements EventHandler<typeof USAGE_INCRE
   constructor(private readonly usage: ReleaseUsageUseCase) {}
 
   async handle(event: EventEnvelope<UsageIncrementedV1>, manager: EntityManager): Promise<void> {
-    await this.usage.settle(manager, event.data.userId, [event.data.sessionId], []);
+    await this.usage.settle(new UsageRepository(manager), event.data.userId, [event.data.sessionId], []);
   }
 }

@@ -5,13 +5,12 @@ import { ReleaseUsageUseCase } from './release-usage.usecase';
 import { ReserveUsageUseCase } from './reserve-usage.usecase';
 import { ResetUsageUseCase } from './reset-usage.usecase';
 import { UsageController } from './usage.controller';
-import { UsageHoldsStore } from './usage-holds.store';
 
 /** The plan's usage: reservations (holds), their keeping and release, and the monthly reset. */
 @Module({
   imports: [SubscriptionsModule, PlansModule],
   controllers: [UsageController],
-  providers: [ResetUsageUseCase, ReserveUsageUseCase, ReleaseUsageUseCase, UsageHoldsStore],
-  exports: [ReleaseUsageUseCase, UsageHoldsStore],
+  providers: [ResetUsageUseCase, ReserveUsageUseCase, ReleaseUsageUseCase],
+  exports: [ReleaseUsageUseCase],
 })
 export class UsageModule {}

@@ -1,6 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import type { SessionType } from '@maeum/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 
 export interface HoldRequest {
   id: string;
@@ -28,13 +27,12 @@ export interface GoneHold {
 }
 
 /**
- * The SQL of usage holds. A hold is already in the counters: reserving is one conditional
+ * The SQL of usage: the holds, the day counts of texts, and the month's counters on the subscription row. A hold is already in the counters: reserving is one conditional
  * statement on the counter row (concurrent reservations queue on that row and each re-checks the
  * limit against the count the one before it left), giving back takes the hold's row and its count.
  */
-@Injectable()
-export class UsageHoldsStore {
-  constructor(private readonly dataSource: DataSource) {}
+export class UsageRepository {
+  constructor(private readonly manager: EntityManager) {}
 
   /**
    * A reservation's commit does not wait for the WAL to reach the disk (the wait was most of its
@@ -42,8 +40,8 @@ export class UsageHoldsStore {
    * its count, never one without the other: the person gets back a place they were about to use.
    * Their replies' keeps, which make a count final, commit durably through the outbox.
    */
-  async commitWithoutWaitingForDisk(manager: EntityManager): Promise<void> {
-    await manager.query(`SET LOCAL synchronous_commit TO OFF`);
+  async commitWithoutWaitingForDisk(): Promise<void> {
+    await this.manager.query(`SET LOCAL synchronous_commit TO OFF`);
   }
 
   /**
@@ -54,12 +52,11 @@ export class UsageHoldsStore {
    * (`counted` null) leaves a hold row the caller rolls back.
    */
   async holdSession(
-    manager: EntityManager,
     hold: HoldRequest & { type: SessionType; month: string; pin: boolean; limit: number },
   ): Promise<HoldOutcome> {
     const typed = hold.type === 'voice' ? 'voice_sessions_used' : 'text_sessions_used';
     const other = hold.type === 'voice' ? 'text_sessions_used' : 'voice_sessions_used';
-    const [row]: HoldRow[] = await manager.query(
+    const [row]: HoldRow[] = await this.manager.query(
       `WITH renewed AS (
          UPDATE "billing"."usage_holds"
             SET "pinned" = "pinned" OR $5, "expires_at" = GREATEST("expires_at", now() + make_interval(secs => $6))
@@ -90,12 +87,9 @@ export class UsageHoldsStore {
    * One of the day's texts under `holdId`, in one statement: the hold is inserted and the day
    * counted if fewer than `limit` are sent or held (the same terms as holdSession).
    */
-  async holdText(
-    manager: EntityManager,
-    hold: HoldRequest & { day: string; limit: number },
-  ): Promise<HoldOutcome> {
+  async holdText(hold: HoldRequest & { day: string; limit: number }): Promise<HoldOutcome> {
     if (hold.limit < 1) return { fresh: true, counted: null };
-    const [row]: HoldRow[] = await manager.query(
+    const [row]: HoldRow[] = await this.manager.query(
       `WITH inserted AS (
          INSERT INTO "billing"."usage_holds" ("id", "user_id", "kind", "session_type", "period", "pinned", "expires_at")
          VALUES ($1, $2, 'text', 'text', $3, true, now() + make_interval(secs => $4))
@@ -114,13 +108,8 @@ export class UsageHoldsStore {
    * Gives back the user's holds that expired, and those of `ids` (unless pinned, when
    * `unpinnedOnly`): each row goes with its count. A hold already kept or given back is no row.
    */
-  async giveBack(
-    manager: EntityManager,
-    userId: string,
-    ids: string[],
-    unpinnedOnly: boolean,
-  ): Promise<number> {
-    const [gone]: [GoneHold[], number] = await manager.query(
+  async giveBack(userId: string, ids: string[], unpinnedOnly: boolean): Promise<number> {
+    const [gone]: [GoneHold[], number] = await this.manager.query(
       `DELETE FROM "billing"."usage_holds"
         WHERE "user_id" = $1 AND ("expires_at" <= now() OR ("id" = ANY($2::uuid[]) AND NOT ("pinned" AND $3)))
       RETURNING "kind", "session_type", to_char("period", 'YYYY-MM-DD') AS "period"`,
@@ -130,14 +119,14 @@ export class UsageHoldsStore {
       if (hold.kind === 'session') {
         const typed = hold.session_type === 'voice' ? 'voice_sessions_used' : 'text_sessions_used';
         // A hold of a month already reset was reset with it.
-        await manager.query(
+        await this.manager.query(
           `UPDATE "billing"."user_subscriptions"
               SET "sessions_used" = GREATEST("sessions_used" - 1, 0), "${typed}" = GREATEST("${typed}" - 1, 0)
             WHERE "user_id" = $1 AND "last_reset_date" = $2::date`,
           [userId, hold.period],
         );
       } else {
-        await manager.query(
+        await this.manager.query(
           `UPDATE "billing"."daily_texts" SET "used" = GREATEST("used" - 1, 0) WHERE "user_id" = $1 AND "day" = $2::date`,
           [userId, hold.period],
         );
@@ -147,8 +136,8 @@ export class UsageHoldsStore {
   }
 
   /** The holds whose reply came: the rows go, the counts stay. */
-  async keep(manager: EntityManager, userId: string, ids: string[]): Promise<number> {
-    const [, kept]: [unknown, number] = await manager.query(
+  async keep(userId: string, ids: string[]): Promise<number> {
+    const [, kept]: [unknown, number] = await this.manager.query(
       `DELETE FROM "billing"."usage_holds" WHERE "user_id" = $1 AND "id" = ANY($2::uuid[])`,
       [userId, ids],
     );
@@ -156,17 +145,32 @@ export class UsageHoldsStore {
   }
 
   /** Everything of a deleted account. */
-  async deleteAllOf(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM "billing"."usage_holds" WHERE "user_id" = $1`, [userId]);
-    await manager.query(`DELETE FROM "billing"."daily_texts" WHERE "user_id" = $1`, [userId]);
+  async deleteAllOf(userId: string): Promise<void> {
+    await this.manager.query(`DELETE FROM "billing"."usage_holds" WHERE "user_id" = $1`, [userId]);
+    await this.manager.query(`DELETE FROM "billing"."daily_texts" WHERE "user_id" = $1`, [userId]);
   }
 
   /** The day rows of days before `day` count for nothing any more. */
   async forgetDaysBefore(day: string): Promise<number> {
-    const [, count]: [unknown, number] = await this.dataSource.query(
+    const [, count]: [unknown, number] = await this.manager.query(
       `DELETE FROM "billing"."daily_texts" WHERE "day" < $1::date`,
       [day],
     );
     return count;
+  }
+
+  /**
+   * The monthly reset of the users in [from, to) (null: open end): every row still counting an
+   * earlier month starts `monthStart` from zero. Answers how many rows it reset.
+   */
+  async resetMonth(monthStart: string, from: string | null, to: string | null): Promise<number> {
+    const [, reset]: [unknown, number] = await this.manager.query(
+      `UPDATE "billing"."user_subscriptions"
+          SET "sessions_used" = 0, "voice_sessions_used" = 0, "text_sessions_used" = 0, "last_reset_date" = $1
+        WHERE "last_reset_date" < $1
+          AND ($2::uuid IS NULL OR "user_id" >= $2::uuid) AND ($3::uuid IS NULL OR "user_id" < $3::uuid)`,
+      [monthStart, from, to],
+    );
+    return reset;
   }
 }
