@@ -1,3 +1,4 @@
+import type { HabitDayView } from '@maeum/contracts';
 import { fakeUnitOfWork, mockRepository } from '@maeum/testing';
 import type { UserCipher } from './data-keys/journal-data-keys';
 import type { EntryRow } from './entries/journal-rows';
@@ -69,4 +70,21 @@ export function fakeClock(
   writer: { timezone: string; language: 'en' | 'ko' } = { timezone: 'Asia/Seoul', language: 'en' },
 ) {
   return mockRepository<import('./entries/writer-clock').WriterClock>({ writer: async () => writer });
+}
+
+/** A logged habit day: nothing ticked unless told otherwise. */
+export function habitDay(date: string, overrides: Partial<HabitDayView> = {}): HabitDayView {
+  return {
+    date,
+    breakfast: false,
+    lunch: false,
+    dinner: false,
+    waterGlasses: 0,
+    physicalActivity: false,
+    mindfulness: false,
+    socialConnection: false,
+    sleepQuality: null,
+    done: 0,
+    ...overrides,
+  };
 }
