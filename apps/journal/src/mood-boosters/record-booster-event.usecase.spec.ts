@@ -13,7 +13,7 @@ describe('RecordBoosterEventUseCase', () => {
     await expect(
       useCase.execute('user-1', {
         slug: 'breathing',
-        type: 'completed',
+        type: 'entry_saved',
         payload: { feeling: 'calm' },
         journal: 'Slower now.',
       }),
@@ -21,14 +21,14 @@ describe('RecordBoosterEventUseCase', () => {
     expect(boosters.addLog).toHaveBeenCalledWith(
       'user-1',
       'booster-1',
-      { type: 'completed', timestamp: expect.any(String) },
+      { type: 'entry_saved', timestamp: expect.any(String) },
       { payloadEnc: 'sealed({"feeling":"calm"})', journalEnc: 'sealed(Slower now.)' },
     );
   });
 
   it('keeps an empty payload and blank words as nothing', async () => {
     const { boosters, useCase } = setup();
-    await useCase.execute('user-1', { slug: 'breathing', type: 'completed', payload: {}, journal: '  ' });
+    await useCase.execute('user-1', { slug: 'breathing', type: 'entry_saved', payload: {}, journal: '  ' });
     expect(boosters.addLog).toHaveBeenCalledWith('user-1', 'booster-1', expect.anything(), {
       payloadEnc: null,
       journalEnc: null,
