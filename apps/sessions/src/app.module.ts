@@ -9,6 +9,7 @@ import { DataKeysModule } from './data-keys/data-keys.module';
 import { MemoryModule } from './memory/memory.module';
 import { migrations } from './migrations';
 import { SessionsConfig } from './sessions.config';
+import { SessionsUnitOfWorkModule } from './sessions.unit-of-work';
 import { SpeechModule } from './speech/speech.module';
 import { SpokenRepliesModule } from './spoken-replies/spoken-replies.module';
 
@@ -22,8 +23,9 @@ export class SessionsAppModule {
           entities: [],
           migrations,
           eventHandlers: [UserDeletedListener],
-          eventHandlerImports: [DataKeysModule, MemoryModule],
+          eventHandlerImports: [DataKeysModule],
         }),
+        SessionsUnitOfWorkModule,
         ChatModule,
         CrisisHoldsModule,
         SessionsDataModule,

@@ -4,7 +4,7 @@ import { EventHandler } from '@maeum/messaging';
 import { CacheBroadcast } from '@maeum/service-kit';
 import { EntityManager } from 'typeorm';
 import { DataKeys } from '../data-keys/data-keys';
-import { MemoryBook } from '../memory/memory-book';
+import { sessionsRepositories } from '../sessions.unit-of-work';
 
 /**
  * Deletes every session and message of a deleted account and shreds its data key, so even a
@@ -18,15 +18,16 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
 
   constructor(
     private readonly keys: DataKeys,
-    private readonly memory: MemoryBook,
     private readonly broadcast: CacheBroadcast,
   ) {}
 
   async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
     const { userId } = event.data;
-    await this.memory.forget(manager, userId);
-    await manager.query(`DELETE FROM "sessions"."chat_sessions" WHERE "user_id" = $1`, [userId]);
-    await manager.query(`DELETE FROM "sessions"."chat_messages" WHERE "user_id" = $1`, [userId]);
+    // In the durable consumer's transaction: the repositories are made on the manager it hands.
+    const { memories, accounts } = sessionsRepositories(manager);
+    await memories.clear(userId);
+    await memories.deleteSettings(userId);
+    await accounts.deleteSessionsAndMessages(userId);
     await this.keys.destroy(manager, userId);
     // Every replica drops the key and what it opened (and, in the journal, the cached views).
     this.broadcast.announce('user', userId);

@@ -7,17 +7,7 @@ import {
   RpcPattern,
 } from '@maeum/contracts';
 import { RpcHandler } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
-
-interface LatestRow {
-  id: string;
-  user_id: string;
-  session_type: 'text' | 'voice';
-  tone: string;
-  started_at: Date;
-  duration_seconds: number;
-  message_count: number;
-}
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 
 /**
  * The admin panel's latest sessions (the admin service checks the rules; no gateway route leads
@@ -26,16 +16,11 @@ interface LatestRow {
  */
 @Controller()
 export class AdminSessionsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: SessionsUnitOfWork) {}
 
   @RpcHandler(RpcPattern.sessionsAdminLatest)
   async latest(input: AdminLatestSessionsDto): Promise<AdminSessionRow[]> {
-    const rows: LatestRow[] = await this.dataSource.query(
-      `SELECT "id", "user_id", "session_type", "tone", "started_at", "message_count",
-              GREATEST(0, extract(epoch FROM coalesce("ended_at", "last_message_at") - "started_at"))::int AS "duration_seconds"
-         FROM "sessions"."chat_sessions" ORDER BY "started_at" DESC, "id" DESC LIMIT $1`,
-      [input.limit],
-    );
+    const rows = await this.unitOfWork.direct().admin.latest(input.limit);
     return rows.map((row) => ({
       id: row.id,
       userId: row.user_id,
@@ -50,11 +35,6 @@ export class AdminSessionsController {
   /** Crisis and concern referrals per day, from the anonymous daily counts (no user id is kept there). */
   @RpcHandler(RpcPattern.sessionsAdminReferrals)
   async referrals(input: AdminOverviewDaysDto): Promise<AdminDayCount[]> {
-    const rows: { day: string; count: string }[] = await this.dataSource.query(
-      `SELECT to_char("day", 'YYYY-MM-DD') AS "day", sum("referrals") AS "count" FROM "sessions"."safety_referrals_daily"
-        WHERE "day" >= (now() AT TIME ZONE 'UTC')::date - ($1::int - 1) GROUP BY "day" ORDER BY "day"`,
-      [input.days],
-    );
-    return rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+    return this.unitOfWork.direct().referrals.perDay(input.days);
   }
 }

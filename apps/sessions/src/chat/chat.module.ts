@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { DataKeysModule } from '../data-keys/data-keys.module';
 import { MemoryModule } from '../memory/memory.module';
 import { ChatController } from './chat.controller';
-import { ChatStore } from './chat.store';
 import { Companion } from './companion';
 import { CompanionReply } from './companion-reply';
 import { CompanionMemory } from './companion-memory';
@@ -23,7 +22,6 @@ import { TranscriptRetention } from './transcript-retention';
   imports: [DataKeysModule, MemoryModule],
   controllers: [ChatController],
   providers: [
-    ChatStore,
     Companion,
     CompanionReply,
     CompanionMemory,
@@ -40,6 +38,6 @@ import { TranscriptRetention } from './transcript-retention';
     GetSessionUseCase,
     RateSessionUseCase,
   ],
-  exports: [ChatStore, HistoryAccess],
+  exports: [HistoryAccess],
 })
 export class ChatModule {}

@@ -1,11 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { SessionView } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { DataKeys } from '../data-keys/data-keys';
 import { TIME_UP } from '@maeum/ai';
 import { type ChatMessageRow, messageView, sessionView } from './chat-rows';
-import { ChatStore } from './chat.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 import { SessionClosing } from './session-closing';
 import { TranscriptRetention } from './transcript-retention';
 import { SessionNotFoundError, SessionTooShortError } from './sessions.exception';
@@ -20,27 +18,26 @@ const TIME_UP_GRACE_MS = 5000;
 @Injectable()
 export class EndSessionUseCase {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly store: ChatStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
     private readonly keys: DataKeys,
     private readonly closing: SessionClosing,
     private readonly retention: TranscriptRetention,
-    private readonly outbox: Outbox,
   ) {}
 
   async execute(userId: string, id: string): Promise<SessionView> {
     const cipher = await this.keys.cipherFor(userId);
     const keepTranscript = await this.retention.keeps(userId);
     let closing: ChatMessageRow | undefined;
-    const row = await this.dataSource.transaction(async (manager) => {
-      const locked = await this.store.lock(manager, userId, id);
+    // The end writes sessions.session.ended.v1 with it.
+    const row = await this.unitOfWork.run(async (scope) => {
+      const locked = await scope.sessions.lock(userId, id);
       if (!locked) throw new SessionNotFoundError();
       if (locked.ended_at) return locked;
       if (locked.message_count <= 1) throw new SessionTooShortError();
       // The plan's time is up: the companion says goodbye, and that is saved last.
       const timeUp = Date.now() >= locked.closes_at.getTime() - TIME_UP_GRACE_MS;
       if (timeUp) {
-        closing = await this.store.addMessage(manager, {
+        closing = await scope.messages.add({
           sessionId: locked.id,
           userId,
           role: 'assistant',
@@ -49,15 +46,13 @@ export class EndSessionUseCase {
       }
       const counted = { ...locked, message_count: locked.message_count + (closing ? 1 : 0) };
       return (await this.closing.close(
-        manager,
+        scope,
         counted,
         cipher,
         timeUp ? 'time_up' : 'ended',
         keepTranscript,
       ))!;
     });
-    // The end wrote sessions.session.ended.v1 with it.
-    this.outbox.notifyCommitted();
     return {
       ...sessionView(row, cipher),
       ...(closing ? { closingMessage: messageView(closing, cipher) } : {}),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SessionDetailView } from '@maeum/contracts';
 import { DataKeys } from '../data-keys/data-keys';
 import { messageView, sessionView } from './chat-rows';
-import { ChatStore } from './chat.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 import { HistoryAccess } from './history-access';
 import { SessionNotFoundError } from './sessions.exception';
 
@@ -13,20 +13,18 @@ import { SessionNotFoundError } from './sessions.exception';
 @Injectable()
 export class GetSessionUseCase {
   constructor(
-    private readonly store: ChatStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
     private readonly keys: DataKeys,
     private readonly access: HistoryAccess,
   ) {}
 
   async execute(userId: string, id: string): Promise<SessionDetailView> {
-    const row = await this.store.find(userId, id);
+    const { sessions, messages: transcript, clips } = this.unitOfWork.direct();
+    const row = await sessions.find(userId, id);
     if (!row) throw new SessionNotFoundError();
     await this.access.assertOpens(userId, row.id);
     const cipher = await this.keys.cipherFor(userId);
-    const [messages, audioParts] = await Promise.all([
-      this.store.messages(row.id),
-      this.store.audioPartsOf(row.id),
-    ]);
+    const [messages, audioParts] = await Promise.all([transcript.of(row.id), clips.partsOf(row.id)]);
     return {
       session: sessionView(row, cipher),
       messages: messages.map((m) => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { RpcClient } from '@maeum/messaging';
-import { ChatStore } from './chat.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 import { HistoryPlanRequiredError } from './sessions.exception';
 
 /**
@@ -11,7 +11,7 @@ import { HistoryPlanRequiredError } from './sessions.exception';
 export class HistoryAccess {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly store: ChatStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
   ) {}
 
   async whole(userId: string): Promise<boolean> {
@@ -21,7 +21,7 @@ export class HistoryAccess {
 
   /** The id of the latest session, or undefined when there is none. */
   async latestId(userId: string): Promise<string | undefined> {
-    const [latest] = await this.store.page(userId, 'all', undefined, 1);
+    const [latest] = await this.unitOfWork.direct().sessions.page(userId, 'all', undefined, 1);
     return latest?.id;
   }
 

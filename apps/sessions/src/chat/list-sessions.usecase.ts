@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { SessionCardView, SessionListQuery } from '@maeum/contracts';
 import { DataKeys } from '../data-keys/data-keys';
 import { cardView, type ChatSessionRow } from './chat-rows';
-import { ChatStore } from './chat.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 import { HistoryAccess } from './history-access';
 import { HistoryPlanRequiredError } from './sessions.exception';
 
@@ -18,12 +18,13 @@ const SEARCH_WINDOW = 500;
 @Injectable()
 export class ListSessionsUseCase {
   constructor(
-    private readonly store: ChatStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
     private readonly keys: DataKeys,
     private readonly access: HistoryAccess,
   ) {}
 
   async execute(userId: string, query: SessionListQuery): Promise<SessionCardView[]> {
+    const { sessions } = this.unitOfWork.direct();
     const type = query.type ?? 'all';
     const q = query.q?.trim().toLocaleLowerCase();
     const [cipher, whole] = await Promise.all([this.keys.cipherFor(userId), this.access.whole(userId)]);
@@ -34,10 +35,10 @@ export class ListSessionsUseCase {
       latest === undefined ? rows : rows.filter((row) => row.id === latest);
     const limit = (all: number) => (latest === undefined ? all : 1);
     if (!q)
-      return shown(await this.store.page(userId, type, query.cursor, limit(PAGE))).map((row) =>
+      return shown(await sessions.page(userId, type, query.cursor, limit(PAGE))).map((row) =>
         cardView(row, cipher),
       );
-    const rows = shown(await this.store.page(userId, type, query.cursor, limit(SEARCH_WINDOW)));
+    const rows = shown(await sessions.page(userId, type, query.cursor, limit(SEARCH_WINDOW)));
     const found: SessionCardView[] = [];
     for (const row of rows) {
       const card = cardView(row, cipher);

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { SESSION_RATED_V1, type SessionRatingView } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
-import { ChatStore } from './chat.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 import { SessionNotFoundError, SessionOpenError } from './sessions.exception';
 
 /**
@@ -12,22 +10,16 @@ import { SessionNotFoundError, SessionOpenError } from './sessions.exception';
  */
 @Injectable()
 export class RateSessionUseCase {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly store: ChatStore,
-    private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly unitOfWork: SessionsUnitOfWork) {}
 
   async execute(userId: string, id: string, rating: number): Promise<SessionRatingView> {
-    const view = await this.dataSource.transaction(async (manager) => {
-      const rated = await this.store.rate(manager, userId, id, rating);
+    return this.unitOfWork.run(async ({ sessions, outbox }) => {
+      const rated = await sessions.rate(userId, id, rating);
       if (!rated) throw new SessionNotFoundError();
       if (rated === 'open') throw new SessionOpenError();
       const ratedAt = rated.toISOString();
-      await this.outbox.add(manager, SESSION_RATED_V1, { userId, sessionId: id, rating, ratedAt });
+      await outbox.add(SESSION_RATED_V1, { userId, sessionId: id, rating, ratedAt });
       return { sessionId: id, rating, ratedAt };
     });
-    this.outbox.notifyCommitted();
-    return view;
   }
 }

@@ -7,11 +7,9 @@ import {
   USAGE_HOLDS_SETTLED_V1,
   USAGE_INCREMENTED_V1,
 } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { DataKeys, type UserCipher } from '../data-keys/data-keys';
 import { type ChatMessageRow, type ChatSessionRow, messageView } from './chat-rows';
-import { ChatStore } from './chat.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 import { CompanionReply, type Reply } from './companion-reply';
 import { CompanionMemory } from './companion-memory';
 import { ReplyStream, ReplyStreams } from './reply-stream';
@@ -48,14 +46,12 @@ interface Holds {
 @Injectable()
 export class SendMessageUseCase {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly store: ChatStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
     private readonly keys: DataKeys,
     private readonly usage: UsageHolds,
     private readonly replies: CompanionReply,
     private readonly streams: ReplyStreams,
     private readonly closing: SessionClosing,
-    private readonly outbox: Outbox,
     private readonly retention: TranscriptRetention,
     private readonly memory: CompanionMemory,
     private readonly safety: SafetyCheck,
@@ -69,11 +65,12 @@ export class SendMessageUseCase {
     const content = input.content.trim();
     // The session, the key and the last turns at once: the turns are used only once the session is
     // known to be this person's.
+    const { sessions, messages } = this.unitOfWork.direct();
     const [session, cipher, recent, before] = await Promise.all([
-      this.store.find(userId, input.id),
+      sessions.find(userId, input.id),
       this.keys.cipherFor(userId),
-      this.store.messages(input.id, undefined, HISTORY_TURNS),
-      idempotencyKey ? this.store.turnOf(input.id, idempotencyKey) : undefined,
+      messages.of(input.id, HISTORY_TURNS),
+      idempotencyKey ? messages.turnOf(input.id, idempotencyKey) : undefined,
     ]);
     if (!session) throw new SessionNotFoundError();
     if (before?.user && before.reply)
@@ -151,16 +148,15 @@ export class SendMessageUseCase {
   ): Promise<SendMessageView> {
     const { referral, timeUp, holds } = turn;
     const crisis = verdict.kind === 'crisis';
-    const userMessage = await this.dataSource.transaction(async (manager) => {
-      const locked = await this.store.lock(manager, userId, session.id);
+    // The session is locked before the words are saved: one message is numbered at a time.
+    const userMessage = await this.unitOfWork.run(async ({ sessions, messages }) => {
+      const locked = await sessions.lock(userId, session.id);
       if (!locked) throw new SessionNotFoundError();
       if (locked.ended_at && !referral) throw new SessionEndedError();
       // Saved by an earlier try (checked under the session's lock, so two tries never both write).
-      const saved = idempotencyKey
-        ? (await this.store.turnOf(session.id, idempotencyKey, manager)).user
-        : undefined;
+      const saved = idempotencyKey ? (await messages.turnOf(session.id, idempotencyKey)).user : undefined;
       if (saved) return saved;
-      return this.store.addMessage(manager, {
+      return messages.add({
         sessionId: session.id,
         userId,
         role: 'user',
@@ -266,15 +262,15 @@ export class SendMessageUseCase {
   ): Promise<{ message: SendMessageView['message']; ended: boolean; replyOfEarlierTry?: ChatMessageRow }> {
     let ended = false;
     const keepTranscript = reply.timeUp ? await this.retention.keeps(userId) : true;
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const locked = await this.store.lock(manager, userId, session.id);
+    // An event is added only when the reply is saved here: the relay is told only then.
+    const saved = await this.unitOfWork.run(async (scope) => {
+      const { sessions, messages, referrals, outbox } = scope;
+      const locked = await sessions.lock(userId, session.id);
       if (!locked) throw new SessionNotFoundError();
-      const earlier = idempotencyKey
-        ? (await this.store.turnOf(session.id, idempotencyKey, manager)).reply
-        : undefined;
+      const earlier = idempotencyKey ? (await messages.turnOf(session.id, idempotencyKey)).reply : undefined;
       if (earlier) return { earlier };
       const message = reply.text
-        ? await this.store.addMessage(manager, {
+        ? await messages.add({
             sessionId: session.id,
             userId,
             role: 'assistant',
@@ -287,20 +283,20 @@ export class SendMessageUseCase {
         : undefined;
       const occurredAt = new Date().toISOString();
       if (reply.concern) {
-        await this.store.countReferral(manager, {
+        await referrals.count({
           outcome: 'concern',
           category: 'concern',
           language: session.language,
         });
       }
       if (reply.crisis) {
-        if (!locked.crisis_shown) await this.store.update(manager, session.id, { crisis_shown: true });
-        await this.store.countReferral(manager, {
+        if (!locked.crisis_shown) await sessions.update(session.id, { crisis_shown: true });
+        await referrals.count({
           outcome: 'crisis',
           category: crisisCategory ?? 'suicide',
           language: session.language,
         });
-        await this.outbox.add(manager, CRISIS_DETECTED_V1, {
+        await outbox.add(CRISIS_DETECTED_V1, {
           sessionId: session.id,
           category: crisisCategory as 'suicide',
           language: session.language,
@@ -309,8 +305,8 @@ export class SendMessageUseCase {
       } else if (!reply.concern && !locked.usage_counted && message) {
         // The session's place in the month, held since its start (or this message), is kept.
         // Spec 001 §4: usage counts once, after the first reply (a crisis or concern reply never counts).
-        await this.store.update(manager, session.id, { usage_counted: true });
-        await this.outbox.add(manager, USAGE_INCREMENTED_V1, {
+        await sessions.update(session.id, { usage_counted: true });
+        await outbox.add(USAGE_INCREMENTED_V1, {
           userId,
           sessionId: session.id,
           sessionType: session.session_type,
@@ -319,7 +315,7 @@ export class SendMessageUseCase {
       }
       // The day's text is kept with the reply it got, or given back when no reply was written.
       if (holds.text)
-        await this.outbox.add(manager, USAGE_HOLDS_SETTLED_V1, {
+        await outbox.add(USAGE_HOLDS_SETTLED_V1, {
           userId,
           kept: message ? [holds.text] : [],
           released: message ? [] : [holds.text],
@@ -327,7 +323,7 @@ export class SendMessageUseCase {
         });
       if (reply.timeUp && !locked.ended_at) {
         await this.closing.close(
-          manager,
+          scope,
           { ...locked, message_count: locked.message_count + 1 },
           cipher,
           'time_up',
@@ -339,7 +335,6 @@ export class SendMessageUseCase {
     });
     if (saved.earlier)
       return { message: messageView(saved.earlier, cipher), ended, replyOfEarlierTry: saved.earlier };
-    this.outbox.notifyCommitted();
     const message = saved.message
       ? messageView(saved.message, cipher)
       : {

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { WELCOME } from '@maeum/ai';
 import { type StartSessionRequest, type StartSessionView, USAGE_HOLDS_SETTLED_V1 } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { DataKeys } from '../data-keys/data-keys';
 import { messageView, sessionView } from './chat-rows';
-import { ChatStore } from './chat.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 import { SessionLimitReachedError } from './sessions.exception';
 import { SessionClosing } from './session-closing';
 import { TranscriptRetention } from './transcript-retention';
@@ -31,13 +29,11 @@ const SIBLING_SECONDS = 2;
 @Injectable()
 export class StartSessionUseCase {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly store: ChatStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
     private readonly keys: DataKeys,
     private readonly usage: UsageHolds,
     private readonly closing: SessionClosing,
     private readonly retention: TranscriptRetention,
-    private readonly outbox: Outbox,
   ) {}
 
   async execute(
@@ -48,7 +44,7 @@ export class StartSessionUseCase {
     const first = idempotencyKey ? await this.startedWith(userId, idempotencyKey) : undefined;
     if (first) return first;
     const id = randomUUID();
-    const idle = await this.store.welcomeOnly(userId, SIBLING_SECONDS);
+    const idle = await this.unitOfWork.direct().sessions.welcomeOnly(userId, SIBLING_SECONDS);
     // Replaced at once: a session of the other kind that holds only its welcome (a voice screen
     // opened and left is never kept as "ongoing"), and one of this kind not started just now (a
     // reload). One of this kind started a moment ago may be a parallel start: it keeps its place.
@@ -64,13 +60,11 @@ export class StartSessionUseCase {
     if (!hold.allowed) throw new SessionLimitReachedError(hold.reason);
     const otherType = idle.filter((s) => s.session_type !== request.type).map((s) => s.id);
     try {
-      const started = await this.create(userId, id, request, hold.sessionMinutes, {
+      return await this.create(userId, id, request, hold.sessionMinutes, {
         replacing: new Set(replacing),
         otherType: otherType.filter((other) => replacing.includes(other)),
         idempotencyKey,
       });
-      this.outbox.notifyCommitted();
-      return started;
     } catch (error) {
       await this.usage.release(userId, [id]);
       // The same start running beside this one committed first (the key is unique): that one.
@@ -81,7 +75,7 @@ export class StartSessionUseCase {
   }
 
   private async startedWith(userId: string, idempotencyKey: string): Promise<StartSessionView | undefined> {
-    const found = await this.store.startedWith(userId, idempotencyKey);
+    const found = await this.unitOfWork.direct().sessions.startedWith(userId, idempotencyKey);
     if (!found) return undefined;
     const cipher = await this.keys.cipherFor(userId);
     return { session: sessionView(found.session, cipher), messages: [messageView(found.welcome, cipher)] };
@@ -99,31 +93,32 @@ export class StartSessionUseCase {
     }: { replacing: Set<string>; otherType: string[]; idempotencyKey?: string },
   ): Promise<StartSessionView> {
     const cipher = await this.keys.cipherFor(userId);
-    const { session, welcome } = await this.dataSource.transaction(async (manager) => {
+    const { session, welcome } = await this.unitOfWork.run(async (scope) => {
+      const { sessions, messages, outbox } = scope;
       // The consent is asked of auth only when an earlier session has words to keep or drop.
       let keepTranscript: boolean | undefined;
       const dropped: string[] = [];
       const opened = [
-        ...(await this.store.openSessions(manager, userId, request.type)),
-        ...(await this.store.openSessionsById(manager, userId, otherType)),
+        ...(await sessions.lockOpen(userId, request.type)),
+        ...(await sessions.lockOpenById(userId, otherType)),
       ];
       for (const open of opened) {
         if (open.message_count <= 1 && !replacing.has(open.id)) continue;
         // A session of the other kind is replaced only while it holds nothing but its welcome.
         if (open.session_type !== request.type && open.message_count > 1) continue;
         if (open.message_count > 1) keepTranscript ??= await this.retention.keeps(userId);
-        const closed = await this.closing.close(manager, open, cipher, 'replaced', keepTranscript ?? true);
+        const closed = await this.closing.close(scope, open, cipher, 'replaced', keepTranscript ?? true);
         if (!closed) dropped.push(open.id);
       }
       // Given back with the reservation already; said again with the drop, in case it was pinned then.
       if (dropped.length)
-        await this.outbox.add(manager, USAGE_HOLDS_SETTLED_V1, {
+        await outbox.add(USAGE_HOLDS_SETTLED_V1, {
           userId,
           kept: [],
           released: dropped,
           occurredAt: new Date().toISOString(),
         });
-      const created = await this.store.create(manager, {
+      const created = await sessions.create({
         id,
         userId,
         type: request.type,
@@ -134,7 +129,7 @@ export class StartSessionUseCase {
         minutes,
         idempotencyKey,
       });
-      const message = await this.store.addMessage(manager, {
+      const message = await messages.add({
         sessionId: created.id,
         userId,
         role: 'assistant',

@@ -2,11 +2,10 @@ import { Controller } from '@nestjs/common';
 import type { RiskState } from '@maeum/ai';
 import { RpcPattern, type SessionsUserExport } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { messageView, sessionView } from '../chat/chat-rows';
-import { ChatStore } from '../chat/chat.store';
 import { DataKeys, type UserCipher } from '../data-keys/data-keys';
 import { MemoryBook } from '../memory/memory-book';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 
 function safetyStateOf(
   sealed: string | null,
@@ -25,8 +24,7 @@ function safetyStateOf(
 @Controller()
 export class SessionsDataController {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly store: ChatStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
     private readonly keys: DataKeys,
     private readonly memory: MemoryBook,
   ) {}
@@ -35,9 +33,10 @@ export class SessionsDataController {
   async export(_input: void, call: RpcCallContext): Promise<SessionsUserExport> {
     const userId = call.callerId();
     const cipher = await this.keys.cipherFor(userId);
+    const repositories = this.unitOfWork.direct();
     const [sessions, messages, memory] = await Promise.all([
-      this.store.allOf(userId),
-      this.store.messagesOfUser(userId),
+      repositories.sessions.allOf(userId),
+      repositories.messages.ofUser(userId),
       this.memory.view(userId, cipher),
     ]);
     return {
@@ -54,9 +53,7 @@ export class SessionsDataController {
   @RpcHandler(RpcPattern.sessionsResetHistory)
   async reset(_input: void, call: RpcCallContext): Promise<{ deletedSessions: number }> {
     const userId = call.callerId();
-    const deletedSessions = await this.dataSource.transaction((manager) =>
-      this.store.deleteAllOf(manager, userId),
-    );
+    const deletedSessions = await this.unitOfWork.run(({ sessions }) => sessions.deleteAllOf(userId));
     return { deletedSessions };
   }
 }

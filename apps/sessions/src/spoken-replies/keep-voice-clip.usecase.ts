@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { ChatStore } from '../chat/chat.store';
 import { SessionNotFoundError } from '../chat/sessions.exception';
 import { DataKeys } from '../data-keys/data-keys';
-import { VoiceClipsStore } from './voice-clips.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 
 export interface VoiceClip {
   sessionId: string;
@@ -21,23 +20,23 @@ export class KeepVoiceClipUseCase {
   private readonly logger = new Logger(KeepVoiceClipUseCase.name);
 
   constructor(
-    private readonly sessions: ChatStore,
-    private readonly clips: VoiceClipsStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
     private readonly keys: DataKeys,
   ) {}
 
   /** A sentence named for a session must name the caller's own: another's is not found. */
   async checkOwner(userId: string, sessionId: string): Promise<void> {
-    if (!(await this.sessions.find(userId, sessionId))) throw new SessionNotFoundError();
+    if (!(await this.unitOfWork.direct().sessions.find(userId, sessionId))) throw new SessionNotFoundError();
   }
 
   async execute(userId: string, clip: VoiceClip): Promise<void> {
     try {
-      const session = await this.sessions.find(userId, clip.sessionId);
+      const { sessions, clips } = this.unitOfWork.direct();
+      const session = await sessions.find(userId, clip.sessionId);
       if (!session || session.session_type !== 'voice') return;
       if (session.ended_at && !session.summary_enc) return;
       const cipher = await this.keys.cipherFor(userId);
-      await this.clips.add({
+      await clips.add({
         sessionId: session.id,
         userId,
         turnId: clip.turnId,

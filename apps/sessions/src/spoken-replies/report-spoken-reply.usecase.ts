@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommonErrorCode, type ChatMessageView, type SpokenReplyRequest } from '@maeum/contracts';
 import { RpcError } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
-import { type ChatMessageRow, MESSAGE_COLUMNS, messageView } from '../chat/chat-rows';
-import { ChatStore } from '../chat/chat.store';
+import { messageView } from '../chat/chat-rows';
 import { SessionNotFoundError } from '../chat/sessions.exception';
 import { DataKeys } from '../data-keys/data-keys';
-import { VoiceClipsStore } from './voice-clips.store';
+import { SessionsUnitOfWork } from '../sessions.unit-of-work';
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).join(' ');
 
@@ -35,9 +33,7 @@ export class NotHeardError extends RpcError {
 @Injectable()
 export class ReportSpokenReplyUseCase {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly sessions: ChatStore,
-    private readonly clips: VoiceClipsStore,
+    private readonly unitOfWork: SessionsUnitOfWork,
     private readonly keys: DataKeys,
   ) {}
 
@@ -46,31 +42,21 @@ export class ReportSpokenReplyUseCase {
     input: SpokenReplyRequest & { id: string; messageId: string },
   ): Promise<ChatMessageView> {
     const cipher = await this.keys.cipherFor(userId);
-    return this.dataSource.transaction(async (manager) => {
-      const session = await this.sessions.lock(manager, userId, input.id);
+    return this.unitOfWork.run(async ({ sessions, messages, clips }) => {
+      const session = await sessions.lock(userId, input.id);
       if (!session) throw new SessionNotFoundError();
-      const rows: ChatMessageRow[] = await manager.query(
-        `SELECT ${MESSAGE_COLUMNS} FROM "sessions"."chat_messages"
-          WHERE "id" = $1 AND "session_id" = $2 AND "role" = 'assistant'`,
-        [input.messageId, session.id],
-      );
-      let message = rows[0];
+      let message = await messages.reply(session.id, input.messageId);
       if (!message) throw new MessageNotFoundError();
       if (input.heard !== undefined) {
         const said = cipher.open(message.content_enc);
         if (!isStartOf(input.heard, said)) throw new NotHeardError();
         const heard = words(input.heard);
         if (heard !== words(said)) {
-          const updated: [ChatMessageRow[], number] = await manager.query(
-            `UPDATE "sessions"."chat_messages" SET "content_enc" = $2, "interrupted" = true
-              WHERE "id" = $1 RETURNING ${MESSAGE_COLUMNS}`,
-            [message.id, cipher.seal(heard)],
-          );
-          message = updated[0][0]!;
+          message = await messages.markInterrupted(message.id, cipher.seal(heard));
         }
       }
       if (input.turnId) {
-        await this.clips.attach(manager, {
+        await clips.attach({
           sessionId: session.id,
           userId,
           turnId: input.turnId,

@@ -5,13 +5,12 @@ import { GetReplyAudioUseCase } from './get-reply-audio.usecase';
 import { KeepVoiceClipUseCase } from './keep-voice-clip.usecase';
 import { ReportSpokenReplyUseCase } from './report-spoken-reply.usecase';
 import { SpokenRepliesController } from './spoken-replies.controller';
-import { VoiceClipsStore } from './voice-clips.store';
 
 /** Spoken replies: their kept audio, and what was heard when the person cut in. */
 @Module({
   imports: [ChatModule, DataKeysModule],
   controllers: [SpokenRepliesController],
-  providers: [VoiceClipsStore, KeepVoiceClipUseCase, ReportSpokenReplyUseCase, GetReplyAudioUseCase],
+  providers: [KeepVoiceClipUseCase, ReportSpokenReplyUseCase, GetReplyAudioUseCase],
   exports: [KeepVoiceClipUseCase],
 })
 export class SpokenRepliesModule {}

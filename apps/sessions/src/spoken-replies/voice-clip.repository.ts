@@ -1,13 +1,11 @@
-import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
 /** More clips than any session could speak; past it a session keeps no more audio. */
 const SESSION_CLIPS_MAX = 2000;
 
-/** The SQL of voice clips; every statement is scoped by the owner's id. */
-@Injectable()
-export class VoiceClipsStore {
-  constructor(private readonly dataSource: DataSource) {}
+/** The SQL of voice clips; every read of a person's clips is scoped by the owner's id. */
+export class VoiceClipRepository {
+  constructor(private readonly manager: EntityManager) {}
 
   /** Keeps a clip once (a retried sentence is not kept twice), within the session's bound. */
   async add(clip: {
@@ -17,7 +15,7 @@ export class VoiceClipsStore {
     part: number;
     audioEnc: string;
   }): Promise<boolean> {
-    const [, count]: [unknown, number] = await this.dataSource.query(
+    const [, count]: [unknown, number] = await this.manager.query(
       `INSERT INTO "sessions"."voice_clips" ("session_id", "user_id", "turn_id", "part", "audio_enc")
        SELECT $1, $2, $3, $4, $5
         WHERE (SELECT count(*) FROM "sessions"."voice_clips" WHERE "session_id" = $1) < $6
@@ -28,11 +26,13 @@ export class VoiceClipsStore {
   }
 
   /** Joins the clips of a turn to the reply they spoke. */
-  async attach(
-    manager: EntityManager,
-    input: { sessionId: string; userId: string; turnId: string; messageId: string },
-  ): Promise<void> {
-    await manager.query(
+  async attach(input: {
+    sessionId: string;
+    userId: string;
+    turnId: string;
+    messageId: string;
+  }): Promise<void> {
+    await this.manager.query(
       `UPDATE "sessions"."voice_clips" SET "message_id" = $4
         WHERE "session_id" = $1 AND "user_id" = $2 AND "turn_id" = $3 AND "message_id" IS NULL`,
       [input.sessionId, input.userId, input.turnId, input.messageId],
@@ -46,12 +46,31 @@ export class VoiceClipsStore {
     messageId: string,
     part: number,
   ): Promise<string | undefined> {
-    const rows: { audio_enc: string }[] = await this.dataSource.query(
+    const rows: { audio_enc: string }[] = await this.manager.query(
       `SELECT "audio_enc" FROM "sessions"."voice_clips"
         WHERE "session_id" = $1 AND "message_id" = $2 AND "user_id" = $3
         ORDER BY "part" OFFSET $4 LIMIT 1`,
       [sessionId, messageId, userId, part],
     );
     return rows[0]?.audio_enc;
+  }
+
+  /** How many sentences of each spoken reply are kept as audio (parts 0 … n-1, in order). */
+  async partsOf(sessionId: string): Promise<Map<string, number>> {
+    const rows: { message_id: string; parts: number }[] = await this.manager.query(
+      `SELECT "message_id", count(*) AS "parts" FROM "sessions"."voice_clips"
+        WHERE "session_id" = $1 AND "message_id" IS NOT NULL GROUP BY "message_id"`,
+      [sessionId],
+    );
+    return new Map(rows.map((r) => [r.message_id, Number(r.parts)]));
+  }
+
+  /** Clips never joined to a reply (the page left before saying so), and all of them when no transcript is kept. */
+  async dropLoose(sessionId: string, all: boolean): Promise<void> {
+    await this.manager.query(
+      `DELETE FROM "sessions"."voice_clips"
+        WHERE "session_id" = $1 AND ($2 OR ("message_id" IS NULL AND "created_at" < now() - interval '10 minutes'))`,
+      [sessionId, all],
+    );
   }
 }
