@@ -61,7 +61,23 @@ describe('docker-compose.yml', () => {
         problems.push(`${name}: APP=${app} but apps/${app} does not exist`);
     }
     expect(problems).toEqual([]);
-    expect(appServices.map(([, s]) => s.build!.args!.APP).sort()).toEqual(nodeApps());
+    expect([...new Set(appServices.map(([, s]) => s.build!.args!.APP))].sort()).toEqual(nodeApps());
+  });
+
+  it("runs a service's queues as `<app>-worker` (--role=worker) and its RPC side without them", () => {
+    const problems: string[] = [];
+    for (const [name, s] of appServices) {
+      const app = s.build!.args!.APP!;
+      if (name === app) continue;
+      if (name !== `${app}-worker` || argv(s) !== '--role=worker')
+        problems.push(`${name}: APP=${app} with "${argv(s)}", expected ${app}-worker with --role=worker`);
+      if (argv(services[app] ?? {}) !== '--role=api')
+        problems.push(`${app}: runs its queues outside ${name} too`);
+    }
+    expect(problems).toEqual([]);
+    expect(appServices.filter(([name, s]) => name !== s.build!.args!.APP).map(([name]) => name)).toEqual([
+      'journal-worker',
+    ]);
   });
 
   it('health-checks every app and starts it only after Postgres, Redis and NATS are healthy', () => {

@@ -71,7 +71,10 @@ describe('deploy/entrypoint.sh', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'maeum-entrypoint-'));
     mkdirSync(join(dir, 'dist/node/apps/auth/src'), { recursive: true });
-    writeFileSync(join(dir, 'dist/node/apps/auth/src/main.js'), 'console.log(`auth pid=${process.pid}`);\n');
+    writeFileSync(
+      join(dir, 'dist/node/apps/auth/src/main.js'),
+      'console.log(`auth pid=${process.pid} args=${process.argv.slice(2).join(" ")}`);\n',
+    );
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -79,6 +82,12 @@ describe('deploy/entrypoint.sh', () => {
     const result = run([], { APP: 'auth' });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^auth pid=\d+/);
+  });
+
+  it('passes options to the app, such as its role', () => {
+    const result = run(['--role=worker'], { APP: 'auth' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^auth pid=\d+ args=--role=worker$/m);
   });
 
   it('runs a given command instead, such as the migrations', () => {

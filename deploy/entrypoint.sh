@@ -2,13 +2,14 @@
 # Container entrypoint for every Node app of maeum. (runs under tini, see deploy/Dockerfile).
 #
 #   no arguments  → exec node dist/node/apps/$APP/src/main.js
+#   options       → the same, with them (`--role=worker`: a service's queue processors only)
 #   arguments     → exec them as given (e.g. `node scripts/migrate.mjs` for the migration Job)
 #
 # `exec` replaces this shell, so node receives SIGTERM from tini directly and its exit code is the
 # container's.
 set -eu
 
-if [ "$#" -gt 0 ]; then
+if [ "$#" -gt 0 ] && [ "${1#--}" = "$1" ]; then
   exec "$@"
 fi
 
@@ -22,4 +23,4 @@ if [ ! -f "$main" ]; then
 fi
 
 # Source maps: stack traces point at the TypeScript, as under `npm start`.
-exec node --enable-source-maps "$main"
+exec node --enable-source-maps "$main" "$@"

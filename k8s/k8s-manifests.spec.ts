@@ -140,6 +140,10 @@ const appDeployments = (docs: Manifest[]) =>
   );
 const appName = (d: Manifest) =>
   d.spec!.template!.spec.containers[0].env?.find((e) => e.name === 'APP')?.value;
+/** `--role=…` of a service's Deployment (its worker role runs as `<app>-worker`), if it names one. */
+const roleOf = (d: Manifest) =>
+  d.spec!.template!.spec.containers[0].args?.find((a) => a.startsWith('--role='))?.slice('--role='.length);
+const deploymentNameOf = (d: Manifest) => (roleOf(d) === 'worker' ? `${appName(d)}-worker` : appName(d));
 const repository = (image: string) => image.replace(/@.*$/, '').replace(/:[^/:]+$/, '');
 const isAppImage = (image: string) => repository(image) === APP_REPOSITORY;
 const matches = (selector: Labels, labels: Labels) =>
@@ -180,11 +184,39 @@ describe.each(Object.keys(overlays) as Overlay[])('kustomize %s', (overlay) => {
   const docs = () => rendered[overlay];
 
   it('renders every app of the monorepo, all in the maeum namespace', () => {
-    const apps = appDeployments(docs()).map(appName).sort();
-    expect(apps).toEqual(['admin', 'auth', 'billing', 'gateway', 'journal', 'sessions', 'worker']);
-    for (const d of appDeployments(docs())) expect(d.metadata.name).toBe(appName(d));
+    const apps = appDeployments(docs()).map(deploymentNameOf).sort();
+    expect(apps).toEqual([
+      'admin',
+      'auth',
+      'billing',
+      'gateway',
+      'journal',
+      'journal-worker',
+      'sessions',
+      'worker',
+    ]);
+    for (const d of appDeployments(docs())) expect(d.metadata.name).toBe(deploymentNameOf(d));
     for (const d of docs().filter((x) => x.kind !== 'Namespace')) expect(d.metadata.namespace).toBe('maeum');
     expect(named(docs(), 'Namespace', 'maeum')).toBeDefined();
+  });
+
+  it("runs a service's queues in its own worker Deployment, behind no Service, and its RPC side without them", () => {
+    const deployments = appDeployments(docs());
+    const workers = deployments.filter((d) => roleOf(d) === 'worker');
+    expect(workers.map((d) => d.metadata.name)).toEqual(['journal-worker']);
+    const problems: string[] = [];
+    for (const w of workers) {
+      const labels = w.spec!.template!.metadata.labels;
+      for (const svc of ofKind(docs(), 'Service'))
+        if (matches((svc.spec!.selector ?? {}) as Labels, labels))
+          problems.push(`Service ${svc.metadata.name} selects ${w.metadata.name}`);
+      const api = deployments.find((d) => d !== w && appName(d) === appName(w));
+      if (roleOf(api!) !== 'api')
+        problems.push(`${appName(w)} runs its queues outside ${w.metadata.name} too`);
+      if (w.spec!.template!.spec.containers[0].args?.length !== 1)
+        problems.push(`${w.metadata.name}: its only argument is --role=worker`);
+    }
+    expect(problems).toEqual([]);
   });
 
   // Each check collects what is wrong as readable lines, so a failure lists every offender at once.

@@ -270,13 +270,27 @@ describe('deploy/observability', () => {
   it('scrapes every app: each Service has the metrics port and the ServiceMonitor selects them all', () => {
     const appsDir = join(ROOT, 'k8s', 'base', 'apps');
     const names: string[] = [];
+    const workerPods: string[] = [];
     for (const file of readdirSync(appsDir)) {
       const docs = loadAll(readFileSync(join(appsDir, file), 'utf8')) as {
         kind: string;
         metadata: { name: string };
-        spec: { ports: { name: string; port: number; targetPort: string | number }[] };
+        spec: {
+          ports: { name: string; port: number; targetPort: string | number }[];
+          template?: {
+            spec: { containers: { args?: string[]; ports?: { name: string; containerPort: number }[] }[] };
+          };
+        };
       }[];
       const service = docs.find((d) => d?.kind === 'Service');
+      const deployment = docs.find((d) => d?.kind === 'Deployment')!;
+      const container = deployment.spec.template!.spec.containers[0];
+      if (!service && container.args?.includes('--role=worker')) {
+        // A service's worker role has no Service: the PodMonitor scrapes its pods.
+        workerPods.push(deployment.metadata.name);
+        expect(container.ports).toContainEqual({ name: 'metrics', containerPort: 9100 });
+        continue;
+      }
       expect(service).toBeDefined();
       names.push(service!.metadata.name);
       expect(service!.spec.ports).toContainEqual(expect.objectContaining({ name: 'metrics', port: 9100 }));
@@ -286,6 +300,15 @@ describe('deploy/observability', () => {
     };
     expect(monitor.spec.selector.matchExpressions[0].values.sort()).toEqual(names.sort());
     expect(monitor.spec.endpoints[0].port).toBe('metrics');
+    const pods = load(readFileSync(join(DIR, 'pod-monitor.yaml'), 'utf8')) as {
+      spec: {
+        selector: { matchExpressions: { values: string[] }[] };
+        podMetricsEndpoints: { port: string }[];
+      };
+    };
+    expect(workerPods).toEqual(['journal-worker']);
+    expect(pods.spec.selector.matchExpressions[0].values.sort()).toEqual(workerPods.sort());
+    expect(pods.spec.podMetricsEndpoints[0].port).toBe('metrics');
   });
 
   it('uses label names in selectors that the metrics have (schema check without promtool)', () => {

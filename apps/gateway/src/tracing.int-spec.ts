@@ -12,8 +12,8 @@ import { randomBytes } from 'node:crypto';
 /**
  * One trace, followed in a collector this test starts: a journal entry written through the
  * gateway goes to the journal service (NATS request/reply), its event leaves through the outbox
- * (JetStream), the journal's consumer queues the analysis (BullMQ), the worker runs the job, which
- * asks the journal, which asks the model. Every hop's span carries the caller's trace id, each
+ * (JetStream), the journal's consumer queues the analysis (BullMQ), the journal's own job (its
+ * worker role; here role all) runs it and asks the model. Every hop's span carries the caller's trace id, each
  * a child of the one before; the apps' log lines carry it too.
  */
 describe('tracing (OpenTelemetry, OTLP)', () => {
@@ -26,7 +26,7 @@ describe('tracing (OpenTelemetry, OTLP)', () => {
     await collector.start();
     await model.start();
     stack = await TestStack.start({
-      services: ['auth', 'billing', 'journal', 'worker'],
+      services: ['auth', 'billing', 'journal'],
       env: { ...collector.env, LOG_LEVEL: 'info' },
       envFor: {
         journal: {
@@ -65,11 +65,11 @@ describe('tracing (OpenTelemetry, OTLP)', () => {
             span.kind === kind &&
             (typeof name === 'string' ? span.name === name : name.test(span.name)),
         );
-    // The last hop: the journal asking the model for the analysis, inside the worker's job.
+    // The last hop: the journal asking the model for the analysis, inside its job.
     // The job's span ends last (after the model has answered).
     await waitFor(
       () =>
-        !!find('maeum-journal', 'ai openai complete', 3) && !!find('maeum-worker', /^journal process /, 5),
+        !!find('maeum-journal', 'ai openai complete', 3) && !!find('maeum-journal', /^journal process /, 5),
       20_000,
     );
 
@@ -102,14 +102,16 @@ describe('tracing (OpenTelemetry, OTLP)', () => {
     expect(consume).toMatchObject({ service: 'maeum-journal', kind: 5 });
     expect(consume?.name).toMatch(/^journal\.entry\.created.* process$/);
     expect(parentOf(consume)).toBe(publish);
-    const job = find('maeum-worker', /^journal process /, 5);
+    const job = find('maeum-journal', /^journal process /, 5);
     expect(parentOf(job)).toBe(enqueue);
 
     const ai = find('maeum-journal', 'ai openai complete', 3);
-    // worker job → RPC client (worker) → RPC server (journal) → model call
-    const askJournal = parentOf(parentOf(ai));
-    expect(askJournal?.service).toBe('maeum-worker');
-    expect(parentOf(askJournal)).toBe(job);
+    // The job → the model call, inside the journal: no hop through another process.
+    const between: CollectedSpan[] = [];
+    for (let span = parentOf(ai); span && span !== job; span = parentOf(span)) between.push(span);
+    expect(parentOf(between.at(-1) ?? ai)).toBe(job);
+    expect(between.filter((span) => span.service !== 'maeum-journal')).toEqual([]);
+    expect(spans.filter((span) => span.service === 'maeum-worker')).toEqual([]);
 
     // The apps' log lines of this request name the trace.
     const lines = stack

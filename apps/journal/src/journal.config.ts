@@ -1,4 +1,10 @@
-import { AiProviderFragment, composeConfig, DataEncryptionFragment, SERVICE_FRAGMENTS } from '@maeum/config';
+import {
+  AiProviderFragment,
+  composeConfig,
+  DataEncryptionFragment,
+  JobWorkerFragment,
+  SERVICE_FRAGMENTS,
+} from '@maeum/config';
 import { IsInt, Max, Min } from 'class-validator';
 
 /** The journal's settings: entries sealed with each user's key, analysed by the AI provider or offline. */
@@ -6,6 +12,7 @@ export class JournalConfig extends composeConfig(
   ...SERVICE_FRAGMENTS,
   DataEncryptionFragment,
   AiProviderFragment,
+  JobWorkerFragment,
 ) {
   /**
    * How long one person's profile statistics and insights, once computed, are served from the

@@ -13,7 +13,7 @@ import {
 import { connect, NatsConnection } from 'nats';
 
 /**
- * The journal through the gateway, with the worker analysing entries from the real queue: entries
+ * The journal through the gateway, analysing entries from its own real queue (role all): entries
  * sealed in the database, analyses offline (this stack) and by an OpenAI-compatible model (the
  * second stack), the prompt, search by feeling, insights, the weekly recap, export and deletion.
  */
@@ -27,7 +27,7 @@ describe('the journal', () => {
     expectErrorEnvelope(res.text, status, `answer ${res.status}`, code);
 
   beforeAll(async () => {
-    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions', 'journal', 'worker'] });
+    stack = await TestStack.start({ services: ['auth', 'billing', 'sessions', 'journal'] });
     nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
     rpc = new RpcClient(nc, new MessagingNames(stack.env.MESSAGING_NAMESPACE!), 10_000);
   });
@@ -48,7 +48,7 @@ describe('the journal', () => {
     return res.body;
   };
 
-  it('saves an entry as the spec says, sealed in the database, and the worker analyses it', async () => {
+  it('saves an entry as the spec says, sealed in the database, and its job analyses it', async () => {
     const who = await signUpOnFreePlan(api, stack);
     const res = await write(who, {
       title: '  A long day  ',
@@ -362,7 +362,7 @@ describe('the journal with an OpenAI-compatible model', () => {
   beforeAll(async () => {
     await model.start();
     stack = await TestStack.start({
-      services: ['auth', 'billing', 'journal', 'worker'],
+      services: ['auth', 'billing', 'journal'],
       envFor: {
         journal: {
           AI_PROVIDER: 'openai',

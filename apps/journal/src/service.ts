@@ -1,15 +1,18 @@
 import { Module } from '@nestjs/common';
+import { QueueName } from '@maeum/contracts';
 import { ServiceCoreModule, ServiceDefinition } from '@maeum/service-kit';
 import { UserDeletedListener } from './accounts/user-deleted.listener';
 import { WriterPreferencesListener } from './accounts/writer-preferences.listener';
 import { AnalysisModule } from './analysis/analysis.module';
 import { EntryCreatedListener } from './analysis/entry-created.listener';
+import { JournalAnalysisJob } from './analysis/journal-analysis.job';
 import { JournalDataKeysModule } from './data-keys/journal-data-keys';
 import { EntriesModule } from './entries/entries.module';
 import { HabitsModule } from './habits/habits.module';
 import { migrations } from './migrations';
 import { MoodBoostersModule } from './mood-boosters/mood-boosters.module';
 import { PromptsModule } from './prompts/prompts.module';
+import { WeeklySummaryJob } from './prompts/weekly-summary.job';
 import { BoosterUsedListener } from './statistics/booster-used.listener';
 import { JournalWrittenListener } from './statistics/journal-written.listener';
 import { PlanChangedListener } from './statistics/plan-changed.listener';
@@ -28,6 +31,14 @@ export const journalService: ServiceDefinition<JournalConfig> = {
   configClass: JournalConfig,
   entities: [],
   migrations,
+  // The `journal` queue runs here (worker role), next to the entries it reads and the keys that seal them.
+  jobs: [
+    {
+      queue: QueueName.journal,
+      handlers: [JournalAnalysisJob, WeeklySummaryJob],
+      imports: [AnalysisModule, PromptsModule],
+    },
+  ],
   rootModule: (runtime) => ({
     module: JournalAppModule,
     imports: [

@@ -14,13 +14,14 @@ import {
   COMMON_FRAGMENTS,
   composeConfig,
   inProduction,
+  JobWorkerFragment,
   Sensitive,
   toBool,
   WebPushKeyFragment,
 } from '@maeum/config';
 
 /** The worker's settings: e-mail, web push, its queues and schedules. It has no outbox of its own. */
-export class WorkerConfig extends composeConfig(...COMMON_FRAGMENTS, WebPushKeyFragment) {
+export class WorkerConfig extends composeConfig(...COMMON_FRAGMENTS, JobWorkerFragment, WebPushKeyFragment) {
   /** SMTP server for e-mail; empty in development means e-mails are written to the log instead. */
   @ValidateIf((c: WorkerConfig) => inProduction(c))
   @IsNotEmpty({ message: 'SMTP_HOST is required in production' })
@@ -74,15 +75,4 @@ export class WorkerConfig extends composeConfig(...COMMON_FRAGMENTS, WebPushKeyF
   @Min(1000)
   @Max(3_600_000)
   SCHEDULE_CHECK_MS: number = 300_000;
-
-  @IsInt()
-  @Min(1)
-  @Max(64)
-  WORKER_CONCURRENCY: number = 4;
-
-  /** How long a running job's lock lasts (renewed at half); a dead worker's job is retried after it. */
-  @IsInt()
-  @Min(1000)
-  @Max(600_000)
-  JOB_LOCK_DURATION_MS: number = 30_000;
 }

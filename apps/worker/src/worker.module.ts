@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Module } from '@nestjs/common';
 import { QueueName } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
+import { indexJobHandlers, JOB_HANDLERS, JOB_WORKER_SETTINGS, JobHandler } from '@maeum/service-kit';
 import Redis from 'ioredis';
 import { AccountPurgeHandler } from './account-purge/account-purge.handler';
 import { AccountPurgeSchedule } from './account-purge/account-purge.schedule';
@@ -9,12 +10,8 @@ import { EmailProcessor } from './email/email.processor';
 import { Mailer } from './email/mailer';
 import { SendEmailHandler } from './email/send-email.handler';
 import { SendReceiptHandler } from './email/send-receipt.handler';
-import { JOB_HANDLERS, JobHandler } from './jobs/job-handler';
 import { JobSchedules } from './jobs/job-schedules';
 import { ScheduleKeeper } from './jobs/schedule-keeper';
-import { JournalAnalysisHandler } from './journal/journal-analysis.handler';
-import { JournalProcessor } from './journal/journal.processor';
-import { WeeklySummaryHandler } from './journal/weekly-summary.handler';
 import { WeeklySummarySchedule } from './journal/weekly-summary.schedule';
 import { MaintenanceProcessor } from './jobs/maintenance.processor';
 import { OrderReconcileHandler } from './order-reconcile/order-reconcile.handler';
@@ -34,6 +31,12 @@ export interface WorkerRuntime {
   rpc: RpcClient;
 }
 
+/**
+ * The queues whose jobs run here: the cross-cutting e-mail and push, and maintenance. The `journal`
+ * queue runs in the journal service (its worker role); its schedule is still kept here.
+ */
+const QUEUES_RUN_HERE = [QueueName.maintenance, QueueName.email];
+
 const handlers = [
   OutboxCleanupHandler,
   SendEmailHandler,
@@ -42,8 +45,6 @@ const handlers = [
   UsageResetHandler,
   SubscriptionRenewalHandler,
   OrderReconcileHandler,
-  JournalAnalysisHandler,
-  WeeklySummaryHandler,
   RemindersRunHandler,
   SendPushHandler,
 ];
@@ -60,17 +61,25 @@ export class WorkerModule {
         }),
         BullModule.registerQueue({ name: QueueName.maintenance }),
         BullModule.registerQueue({ name: QueueName.email }),
+        // Only for its schedule (WeeklySummarySchedule): the journal service runs its jobs.
         BullModule.registerQueue({ name: QueueName.journal }),
       ],
       providers: [
         { provide: WorkerConfig, useValue: runtime.config },
         { provide: RpcClient, useValue: runtime.rpc },
         ...handlers,
-        { provide: JOB_HANDLERS, useFactory: (...all: JobHandler[]) => all, inject: handlers },
+        { provide: JOB_WORKER_SETTINGS, useValue: runtime.config },
+        {
+          provide: JOB_HANDLERS,
+          useFactory: (...all: JobHandler[]) => {
+            indexJobHandlers(all, QUEUES_RUN_HERE);
+            return all;
+          },
+          inject: handlers,
+        },
         MaintenanceProcessor,
         Mailer,
         EmailProcessor,
-        JournalProcessor,
         ScheduleKeeper,
         JobSchedules,
         AccountPurgeSchedule,

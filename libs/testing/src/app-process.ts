@@ -18,7 +18,9 @@ export interface AppProcess {
 
 /**
  * Runs one built app (dist/node) as a real process with the given environment and waits until it
- * answers its health endpoint. Integration tests meet the system the way production does.
+ * answers its health endpoint. Integration tests meet the system the way production does. A service
+ * in one role is named `<service>-worker` or `<service>-api` (`journal-worker`: the journal app with
+ * `--role=worker`); a plain name runs the app in its default role (all).
  */
 export async function startApp(
   name: string,
@@ -28,7 +30,13 @@ export async function startApp(
 ): Promise<AppProcess> {
   const port = await freePort();
   const isGateway = name === 'gateway';
-  const child = spawn(process.execPath, ['--enable-source-maps', `dist/node/apps/${name}/src/main.js`], {
+  const [, app, role] = /^(.+)-(worker|api)$/.exec(name) ?? [name, name, undefined];
+  const args = [
+    '--enable-source-maps',
+    `dist/node/apps/${app}/src/main.js`,
+    ...(role ? [`--role=${role}`] : []),
+  ];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

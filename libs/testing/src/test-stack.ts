@@ -6,7 +6,10 @@ import { AppProcess, startApp, stopAll } from './app-process';
 import { createTestDatabase, dropTestDatabase, testNamespace } from './test-resources';
 
 export interface TestStackOptions {
-  /** Services started together before the gateway (auth, billing, worker…). */
+  /**
+   * Services started together before the gateway (auth, billing, worker…); `journal-worker` is the
+   * journal in its worker role (and takes `envFor.journal`, then its own).
+   */
   services: string[];
   /** Start the gateway after the services (default true). */
   gateway?: boolean;
@@ -62,7 +65,8 @@ export class TestStack {
 
   /** Starts (or starts again) one app of this stack. */
   async start(name: string): Promise<AppProcess> {
-    const app = await startApp(name, { ...this.env, ...this.envFor[name] });
+    const service = name.replace(/-(worker|api)$/, '');
+    const app = await startApp(name, { ...this.env, ...this.envFor[service], ...this.envFor[name] });
     this.apps.set(name, app);
     return app;
   }

@@ -21,7 +21,10 @@ export class AnalysisController {
     return this.getAnalysis.execute(call.callerId(), input.id);
   }
 
-  /** The worker's job: the entry's owner is named in the job, not by a caller. */
+  /**
+   * One analysis on request, as the `journal-analysis` job runs it in-process (the bench drives the
+   * analysis through this): the entry's owner is named in the input, not by a caller.
+   */
   @RpcHandler(RpcPattern.journalAnalysisRun)
   run(input: JournalAnalysisRunDto): Promise<{ analysed: boolean; by?: string }> {
     return this.runAnalysis.execute(input);

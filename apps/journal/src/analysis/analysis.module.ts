@@ -7,11 +7,11 @@ import { GetAnalysisUseCase } from './get-analysis.usecase';
 import { JournalModel } from './journal-model';
 import { RunAnalysisUseCase } from './run-analysis.usecase';
 
-/** Each entry's AI analysis: queued on save, written by the worker's job, read by the page. */
+/** Each entry's AI analysis: queued on save, written by the journal's own `journal-analysis` job (worker role), read by the page. */
 @Module({
   imports: [EntriesModule, JournalDataKeysModule],
   controllers: [AnalysisController],
   providers: [AnalysisQueue, JournalModel, RunAnalysisUseCase, GetAnalysisUseCase],
-  exports: [AnalysisQueue],
+  exports: [AnalysisQueue, RunAnalysisUseCase],
 })
 export class AnalysisModule {}

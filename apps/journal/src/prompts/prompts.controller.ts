@@ -29,7 +29,7 @@ export class PromptsController {
     return this.weekly.execute(call.callerId());
   }
 
-  /** The worker's hourly job (`now` lets a test stand on a Monday). */
+  /** One recap pass on request, as the hourly `weekly-summary` job runs it (`now` lets a test stand on a Monday). */
   @RpcHandler(RpcPattern.journalWeeklyRun)
   writeWeeklySummaries(input: JournalWeeklyRunDto): Promise<{ written: number }> {
     return this.writeWeekly.execute(input?.now ? new Date(input.now) : new Date());

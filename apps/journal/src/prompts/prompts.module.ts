@@ -11,5 +11,6 @@ import { WriteWeeklySummariesUseCase } from './write-weekly-summaries.usecase';
   imports: [EntriesModule, JournalDataKeysModule],
   controllers: [PromptsController],
   providers: [DailyPromptUseCase, GetWeeklySummaryUseCase, WriteWeeklySummariesUseCase],
+  exports: [WriteWeeklySummariesUseCase],
 })
 export class PromptsModule {}

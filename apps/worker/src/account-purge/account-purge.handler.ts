@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobName, JobOf, PurgeDeletedAccountsResult, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { Job } from 'bullmq';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 
 /**
  * Asks auth to hard-delete accounts deleted more than `olderThanDays` ago (the legal text promises

@@ -2,8 +2,7 @@ import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { QueueName } from '@maeum/contracts';
 import { Job } from 'bullmq';
-import { DispatchingProcessor } from '../jobs/dispatching-processor';
-import { jobWorkerOptions } from '../jobs/worker-options';
+import { DispatchingProcessor, jobWorkerOptions } from '@maeum/service-kit';
 
 /** Runs the jobs of the `email` queue through their handlers. */
 @Processor(QueueName.email, jobWorkerOptions())

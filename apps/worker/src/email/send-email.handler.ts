@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { JobName, SendEmailJob } from '@maeum/contracts';
 import { Job } from 'bullmq';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 import { renderEmail } from './email-templates';
 import { Mailer } from './mailer';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobName, type JobOf, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { Job } from 'bullmq';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 import { Mailer } from './mailer';
 import { paymentReceiptEmail } from './templates/payment-receipt.template';
 

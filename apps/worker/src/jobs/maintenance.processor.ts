@@ -2,8 +2,7 @@ import { OnWorkerEvent, Processor } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import { QueueName } from '@maeum/contracts';
 import { Job } from 'bullmq';
-import { DispatchingProcessor } from './dispatching-processor';
-import { jobWorkerOptions } from './worker-options';
+import { DispatchingProcessor, jobWorkerOptions } from '@maeum/service-kit';
 
 @Processor(QueueName.maintenance, jobWorkerOptions())
 export class MaintenanceProcessor extends DispatchingProcessor {

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JobName, type JobOf, RpcPattern, type SettleOrderResult } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { Job } from 'bullmq';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 
 /** An order Toss has no final answer for yet: the job fails, and BullMQ asks again after its back-off. */
 export class OrderStillOpenError extends Error {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DOMAIN_SERVICES, JobName, JobOf, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { Job } from 'bullmq';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 
 /**
  * Asks every service to delete its sent outbox rows older than the retention. Each service owns

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobName, RemindersRunResult, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 
 /**
  * Asks auth to queue the reminders due now. Auth marks each person's day in the same transaction

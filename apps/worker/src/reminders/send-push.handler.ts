@@ -3,7 +3,7 @@ import { JobName, RpcPattern, SendPushJob } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
 import { Job, UnrecoverableError } from 'bullmq';
 import webpush from 'web-push';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 import { REMINDER_PUSH } from './push-copy';
 import { WorkerConfig } from '../worker.config';
 

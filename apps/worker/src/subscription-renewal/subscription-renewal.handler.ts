@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobName, RenewalRunResult, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 import { subscriptionRenewals } from './renewal-metrics';
 
 /**

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JobName, RpcPattern, UsageResetResult } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
-import { JobHandler } from '../jobs/job-handler';
+import { JobHandler } from '@maeum/service-kit';
 
 /**
  * Asks billing to zero the plan usage counters of the new month: set-based UPDATEs there, which

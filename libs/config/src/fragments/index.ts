@@ -20,6 +20,7 @@ export { AccessTokensFragment } from './access-tokens.fragment';
 export { AiProviderFragment } from './ai-provider.fragment';
 export { DataEncryptionFragment } from './data-encryption.fragment';
 export { WebPushKeyFragment } from './web-push-key.fragment';
+export { JobWorkerFragment } from './job-worker.fragment';
 export { inProduction, OffInProduction, toBool } from './rules';
 
 /**

@@ -3,27 +3,32 @@ import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { JobName } from '@maeum/contracts';
 import { contextOfTraceparent, SpanKind, withSpan } from '@maeum/telemetry';
 import { Job } from 'bullmq';
-import { JOB_HANDLERS, JobHandler, indexJobHandlers } from './job-handler';
+import { JOB_HANDLERS, JobHandler } from './job-handler';
 import { jobDuration } from './job-metrics';
-import { WorkerConfig } from '../worker.config';
+
+/** What a job-running process tells its processors (JobWorkerFragment's settings). */
+export const JOB_WORKER_SETTINGS = Symbol('JOB_WORKER_SETTINGS');
+export interface JobWorkerSettings {
+  WORKER_CONCURRENCY: number;
+}
 
 /**
- * What every queue's processor does: run each job through the one handler of its name (checked at
- * boot) and time it. Subclasses only name their queue (`@Processor`) and how failures are logged.
+ * What every queue's processor does: run each job through the one handler of its name (JOB_HANDLERS
+ * is checked at boot with indexJobHandlers) and time it. Subclasses only name their queue (`@Processor`) and how failures are logged.
  */
 export abstract class DispatchingProcessor extends WorkerHost implements OnApplicationBootstrap {
   private readonly handlers: Map<JobName, JobHandler>;
 
   constructor(
     @Inject(JOB_HANDLERS) handlers: JobHandler[],
-    private readonly config: WorkerConfig,
+    @Inject(JOB_WORKER_SETTINGS) private readonly settings: JobWorkerSettings,
   ) {
     super();
-    this.handlers = indexJobHandlers(handlers);
+    this.handlers = new Map(handlers.map((handler) => [handler.jobName, handler]));
   }
 
   onApplicationBootstrap() {
-    this.worker.concurrency = this.config.WORKER_CONCURRENCY;
+    this.worker.concurrency = this.settings.WORKER_CONCURRENCY;
   }
 
   /** With tracing on, each job runs in a consumer span continuing the trace that queued it. */
