@@ -19,3 +19,4 @@ export * from './reply-stream-reader';
 export * from './otlp-collector';
 export * from './web-push-server';
 export * from './fake-unit-of-work';
+export * from './data-door';
