@@ -7,6 +7,7 @@ export function authUnitKit() {
     pageVisits: mockRepository(),
     adminAccounts: mockRepository(),
     proofs: mockRepository(),
+    diagnostics: mockRepository(),
   };
   const unitOfWork = fakeUnitOfWork<AuthRepositories>(repositories);
   return { ...repositories, unitOfWork, uow: unitOfWork as unknown as AuthUnitOfWork };

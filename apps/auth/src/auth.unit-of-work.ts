@@ -4,6 +4,7 @@ import { TypeOrmUnitOfWork, UnitOfWork } from '@maeum/service-kit';
 import { DataSource, EntityManager } from 'typeorm';
 import { OwnerProofRepository } from './accounts/owner-proof.repository';
 import { AdminAccountsRepository } from './admin-accounts/admin-accounts.repository';
+import { DiagnosticsRepository } from './diagnostics/diagnostics.repository';
 import { PageVisitRepository } from './page-visits/page-visit.repository';
 
 /**
@@ -14,6 +15,7 @@ export interface AuthRepositories {
   pageVisits: PageVisitRepository;
   adminAccounts: AdminAccountsRepository;
   proofs: OwnerProofRepository;
+  diagnostics: DiagnosticsRepository;
 }
 
 export function authRepositories(manager: EntityManager): AuthRepositories {
@@ -21,6 +23,7 @@ export function authRepositories(manager: EntityManager): AuthRepositories {
     pageVisits: new PageVisitRepository(manager),
     adminAccounts: new AdminAccountsRepository(manager),
     proofs: new OwnerProofRepository(manager),
+    diagnostics: new DiagnosticsRepository(manager),
   };
 }
 
