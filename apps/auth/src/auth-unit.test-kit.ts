@@ -8,6 +8,7 @@ export function authUnitKit() {
     adminAccounts: mockRepository(),
     proofs: mockRepository(),
     diagnostics: mockRepository(),
+    securityEvents: mockRepository(),
   };
   const unitOfWork = fakeUnitOfWork<AuthRepositories>(repositories);
   return { ...repositories, unitOfWork, uow: unitOfWork as unknown as AuthUnitOfWork };

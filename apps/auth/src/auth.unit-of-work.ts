@@ -6,6 +6,7 @@ import { OwnerProofRepository } from './accounts/owner-proof.repository';
 import { AdminAccountsRepository } from './admin-accounts/admin-accounts.repository';
 import { DiagnosticsRepository } from './diagnostics/diagnostics.repository';
 import { PageVisitRepository } from './page-visits/page-visit.repository';
+import { SecurityEventRepository } from './security-events/security-event.repository';
 
 /**
  * Auth's repositories, bound to one manager: a transaction's in `run`, the pool's in `direct()`.
@@ -16,6 +17,7 @@ export interface AuthRepositories {
   adminAccounts: AdminAccountsRepository;
   proofs: OwnerProofRepository;
   diagnostics: DiagnosticsRepository;
+  securityEvents: SecurityEventRepository;
 }
 
 export function authRepositories(manager: EntityManager): AuthRepositories {
@@ -24,6 +26,7 @@ export function authRepositories(manager: EntityManager): AuthRepositories {
     adminAccounts: new AdminAccountsRepository(manager),
     proofs: new OwnerProofRepository(manager),
     diagnostics: new DiagnosticsRepository(manager),
+    securityEvents: new SecurityEventRepository(manager),
   };
 }
 
