@@ -9,6 +9,7 @@ export function authUnitKit() {
     proofs: mockRepository(),
     diagnostics: mockRepository(),
     securityEvents: mockRepository(),
+    reminders: mockRepository(),
   };
   const unitOfWork = fakeUnitOfWork<AuthRepositories>(repositories);
   return { ...repositories, unitOfWork, uow: unitOfWork as unknown as AuthUnitOfWork };

@@ -6,6 +6,7 @@ import { OwnerProofRepository } from './accounts/owner-proof.repository';
 import { AdminAccountsRepository } from './admin-accounts/admin-accounts.repository';
 import { DiagnosticsRepository } from './diagnostics/diagnostics.repository';
 import { PageVisitRepository } from './page-visits/page-visit.repository';
+import { ReminderRepository } from './reminders/reminder.repository';
 import { SecurityEventRepository } from './security-events/security-event.repository';
 
 /**
@@ -18,6 +19,7 @@ export interface AuthRepositories {
   proofs: OwnerProofRepository;
   diagnostics: DiagnosticsRepository;
   securityEvents: SecurityEventRepository;
+  reminders: ReminderRepository;
 }
 
 export function authRepositories(manager: EntityManager): AuthRepositories {
@@ -27,6 +29,7 @@ export function authRepositories(manager: EntityManager): AuthRepositories {
     proofs: new OwnerProofRepository(manager),
     diagnostics: new DiagnosticsRepository(manager),
     securityEvents: new SecurityEventRepository(manager),
+    reminders: new ReminderRepository(manager),
   };
 }
 

@@ -3,7 +3,7 @@ import { checkDataDoor } from '@maeum/testing';
 // Auth's one data door, as billing's and admin's. Auth moves feature by feature: what still holds
 // its own SQL or transaction is listed here, and the list may only shrink (a converted file left
 // on it fails). Converted: page-visits, admin-accounts, the owner's proof (accounts/owner-proof),
-// billing-notices, diagnostics, security-events.
+// billing-notices, diagnostics, security-events, reminders.
 checkDataDoor(__dirname, {
   unitOfWork: 'auth.unit-of-work.ts',
   minUseCases: 1,
@@ -28,8 +28,6 @@ checkDataDoor(__dirname, {
     'oauth/start-oauth.usecase.ts',
     'recovery/forgot-password.usecase.ts',
     'recovery/reset-password.usecase.ts',
-    'reminders/reminders.store.ts',
-    'reminders/run-reminders.usecase.ts',
     'sign-in-sessions/refresh-session.usecase.ts',
     'sign-in-sessions/session-issuer.ts',
     'sign-in-sessions/session-store.ts',
