@@ -10,6 +10,7 @@ export function authUnitKit() {
     diagnostics: mockRepository(),
     securityEvents: mockRepository(),
     reminders: mockRepository(),
+    signingKeys: mockRepository(),
   };
   const unitOfWork = fakeUnitOfWork<AuthRepositories>(repositories);
   return { ...repositories, unitOfWork, uow: unitOfWork as unknown as AuthUnitOfWork };

@@ -7,6 +7,7 @@ import { AdminAccountsRepository } from './admin-accounts/admin-accounts.reposit
 import { DiagnosticsRepository } from './diagnostics/diagnostics.repository';
 import { PageVisitRepository } from './page-visits/page-visit.repository';
 import { ReminderRepository } from './reminders/reminder.repository';
+import { SigningKeyRepository } from './signing-keys/signing-key.repository';
 import { SecurityEventRepository } from './security-events/security-event.repository';
 
 /**
@@ -20,6 +21,7 @@ export interface AuthRepositories {
   diagnostics: DiagnosticsRepository;
   securityEvents: SecurityEventRepository;
   reminders: ReminderRepository;
+  signingKeys: SigningKeyRepository;
 }
 
 export function authRepositories(manager: EntityManager): AuthRepositories {
@@ -30,6 +32,7 @@ export function authRepositories(manager: EntityManager): AuthRepositories {
     diagnostics: new DiagnosticsRepository(manager),
     securityEvents: new SecurityEventRepository(manager),
     reminders: new ReminderRepository(manager),
+    signingKeys: new SigningKeyRepository(manager),
   };
 }
 
