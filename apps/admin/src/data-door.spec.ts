@@ -1,5 +1,5 @@
-import { checkDataDoor } from '@maeum/testing';
+import { itKeepsOneDataDoor } from '@maeum/testing';
 
 // Admin's one data door, as billing's: SQL only in `*.repository.ts`, the transaction and the
 // relay's nudge only in the unit of work, and a unit spec beside each use case.
-checkDataDoor(__dirname, { unitOfWork: 'admin.unit-of-work.ts', minUseCases: 11 });
+itKeepsOneDataDoor(__dirname, { unitOfWork: 'admin.unit-of-work.ts', minUseCases: 11 });

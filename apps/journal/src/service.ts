@@ -18,6 +18,7 @@ import { SessionRatedListener } from './statistics/session-rated.listener';
 import { StatisticsModule } from './statistics/statistics.module';
 import { MentorModule } from './mentor/mentor.module';
 import { JournalConfig } from './journal.config';
+import { JournalUnitOfWorkModule } from './journal.unit-of-work';
 
 @Module({})
 export class JournalAppModule {}
@@ -45,6 +46,7 @@ export const journalService: ServiceDefinition<JournalConfig> = {
         ],
         eventHandlerImports: [JournalDataKeysModule, AnalysisModule, StatisticsModule],
       }),
+      JournalUnitOfWorkModule,
       EntriesModule,
       AnalysisModule,
       PromptsModule,

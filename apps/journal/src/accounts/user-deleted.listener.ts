@@ -4,7 +4,7 @@ import { EventHandler } from '@maeum/messaging';
 import { CacheBroadcast } from '@maeum/service-kit';
 import { EntityManager } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
-import { STATISTICS_TABLES } from '../statistics/statistics.store';
+import { journalRepositories } from '../journal.unit-of-work';
 
 /**
  * Deletes every entry, analysis, prompt, recap, booster log, habit day and statistic of a deleted account and shreds its data key, so
@@ -22,23 +22,9 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
 
   async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
     const { userId } = event.data;
-    for (const table of [
-      'journal_entries',
-      'daily_prompts',
-      'weekly_summaries',
-      'writers',
-      'user_mood_booster_logs',
-      'emoji_echo_logs',
-      'daily_habits',
-      'mentor_goals',
-      ...STATISTICS_TABLES,
-    ])
-      await manager.query(`DELETE FROM "journal"."${table}" WHERE "user_id" = $1`, [userId]);
-    // The id alone stays, so an event about the account still in flight brings no statistic back.
-    await manager.query(
-      `INSERT INTO "journal"."deleted_users" ("user_id") VALUES ($1) ON CONFLICT ("user_id") DO NOTHING`,
-      [userId],
-    );
+    const { accounts } = journalRepositories(manager);
+    await accounts.deleteAll(userId);
+    await accounts.markDeleted(userId);
     await this.keys.destroy(manager, userId);
     // Every replica drops the key and what it opened (and, in the journal, the cached views).
     this.broadcast.announce('user', userId);

@@ -3,6 +3,7 @@ import { type EventEnvelope, PREFERENCES_CHANGED_V1, type PreferencesChangedV1 }
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { isZone } from '../entries/writer-clock';
+import { journalRepositories } from '../journal.unit-of-work';
 import { StatisticsCache } from '../statistics/statistics.cache';
 
 /**
@@ -20,13 +21,7 @@ export class WriterPreferencesListener implements EventHandler<typeof PREFERENCE
   async handle(event: EventEnvelope<PreferencesChangedV1>, manager: EntityManager): Promise<void> {
     const { userId, timezone, language, revision } = event.data;
     if (!isZone(timezone)) return;
-    await manager.query(
-      `INSERT INTO "journal"."writers" ("user_id", "timezone", "language", "revision")
-       SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM "journal"."deleted_users" WHERE "user_id" = $1)
-       ON CONFLICT ("user_id") DO UPDATE SET "timezone" = $2, "language" = $3, "revision" = $4, "updated_at" = now()
-       WHERE "writers"."revision" < $4`,
-      [userId, timezone, language, revision],
-    );
+    await journalRepositories(manager).writers.keepChanged(userId, timezone, language, revision);
     // The person's "today" may have moved: their statistics are computed again.
     this.cache.forget(userId);
   }

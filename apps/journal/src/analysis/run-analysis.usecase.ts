@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { analyseJournalEntry } from '@maeum/ai';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import type { AnalysisDetails } from '../entries/journal-rows';
-import { JournalStore } from '../entries/journal.store';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 import { JournalModel } from './journal-model';
 
 /**
@@ -15,13 +15,13 @@ export class RunAnalysisUseCase {
   private readonly logger = new Logger(RunAnalysisUseCase.name);
 
   constructor(
-    private readonly store: JournalStore,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly keys: JournalDataKeys,
     private readonly journalModel: JournalModel,
   ) {}
 
   async execute(input: { entryId: string; userId: string }): Promise<{ analysed: boolean; by?: string }> {
-    const row = await this.store.find(input.userId, input.entryId);
+    const row = await this.unitOfWork.direct().entries.find(input.userId, input.entryId);
     if (!row || row.details_enc) return { analysed: false };
     const cipher = await this.keys.cipherFor(input.userId);
     const result = await analyseJournalEntry(
@@ -36,7 +36,7 @@ export class RunAnalysisUseCase {
       );
     const { moodTag, emotionTags, ...sentences } = result.analysis;
     const details: AnalysisDetails = sentences;
-    const analysed = await this.store.addAnalysis({
+    const analysed = await this.unitOfWork.direct().analyses.add({
       entryId: row.id,
       userId: input.userId,
       moodTag,

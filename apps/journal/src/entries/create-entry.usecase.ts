@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type JournalEntryInput, JOURNAL_ENTRY_CREATED_V1, type JournalEntryView } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 import { entryView, sealTags } from './journal-rows';
-import { JournalStore } from './journal.store';
 import { WriterClock } from './writer-clock';
 
 /**
@@ -17,10 +15,8 @@ import { WriterClock } from './writer-clock';
 @Injectable()
 export class CreateEntryUseCase {
   constructor(
-    private readonly dataSource: DataSource,
-    private readonly store: JournalStore,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly keys: JournalDataKeys,
-    private readonly outbox: Outbox,
     private readonly clock: WriterClock,
   ) {}
 
@@ -33,8 +29,8 @@ export class CreateEntryUseCase {
     const title = input.title?.trim() || null;
     const tags = input.tags ?? [];
     const [cipher] = await Promise.all([this.keys.cipherFor(userId), this.clock.writer(userId)]);
-    const saved = await this.dataSource.transaction(async (manager) => {
-      const row = await this.store.insert(manager, {
+    const saved = await this.unitOfWork.run(async ({ entries, outbox }) => {
+      const row = await entries.insert({
         userId,
         titleEnc: title ? cipher.seal(title) : null,
         contentEnc: cipher.seal(input.content),
@@ -45,7 +41,7 @@ export class CreateEntryUseCase {
         idempotencyKey,
       });
       if (!row) return undefined;
-      await this.outbox.add(manager, JOURNAL_ENTRY_CREATED_V1, {
+      await outbox.add(JOURNAL_ENTRY_CREATED_V1, {
         entryId: row.id,
         userId,
         occurredAt: new Date().toISOString(),
@@ -54,10 +50,9 @@ export class CreateEntryUseCase {
     });
     if (!saved) {
       // Written by the first try (its insert waited for that one to commit): that entry, as it is now.
-      const first = await this.store.byIdempotencyKey(this.dataSource.manager, userId, idempotencyKey!);
+      const first = await this.unitOfWork.direct().entries.byIdempotencyKey(userId, idempotencyKey!);
       return entryView(first!, cipher);
     }
-    this.outbox.notifyCommitted();
     return {
       id: saved.id,
       title,

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { JournalInsightsView } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
-import { MOOD_WORD_SQL } from './journal-rows';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 import { addDays, localDay, WriterClock } from './writer-clock';
 
 const CHART_DAYS = 30;
@@ -17,7 +16,7 @@ const TAGS_SHOWN = 6;
 @Injectable()
 export class JournalInsightsUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly clock: WriterClock,
     private readonly keys: JournalDataKeys,
   ) {}
@@ -25,38 +24,13 @@ export class JournalInsightsUseCase {
   async execute(userId: string, now = new Date()): Promise<JournalInsightsView> {
     const { timezone } = await this.clock.writer(userId);
     const today = localDay(now, timezone);
+    const { entries, analyses } = this.unitOfWork.direct();
     const [days, total, mood, ownTags, emotionTags] = await Promise.all([
-      this.dataSource.query(
-        `SELECT to_char((e."created_at" AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS "day", count(*)::int AS "entries",
-                mode() WITHIN GROUP (ORDER BY ${MOOD_WORD_SQL}) AS "mood"
-           FROM "journal"."journal_entries" e
-           LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"
-          WHERE e."user_id" = $1 GROUP BY 1 ORDER BY 1 DESC LIMIT 400`,
-        [userId, timezone],
-      ) as Promise<{ day: string; entries: number; mood: string | null }[]>,
-      this.dataSource.query(
-        `SELECT count(*)::int AS "n" FROM "journal"."journal_entries" WHERE "user_id" = $1`,
-        [userId],
-      ) as Promise<{ n: number }[]>,
-      this.dataSource.query(
-        `SELECT ${MOOD_WORD_SQL} AS "mood", count(*)::int AS "n"
-           FROM "journal"."journal_entries" e
-           LEFT JOIN "journal"."journal_entry_analysis" a ON a."entry_id" = e."id"
-          WHERE e."user_id" = $1 AND ${MOOD_WORD_SQL} IS NOT NULL
-          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
-        [userId],
-      ) as Promise<{ mood: string }[]>,
-      this.dataSource.query(
-        `SELECT min(t."enc") AS "enc", count(*)::int AS "count"
-           FROM "journal"."journal_entries" e, unnest(e."tag_index", e."tags_enc") AS t("idx", "enc")
-          WHERE e."user_id" = $1 GROUP BY t."idx"`,
-        [userId],
-      ) as Promise<{ enc: string; count: number }[]>,
-      this.dataSource.query(
-        `SELECT unnest(a."emotion_tags") AS "tag", count(*)::int AS "count"
-           FROM "journal"."journal_entry_analysis" a WHERE a."user_id" = $1 GROUP BY 1`,
-        [userId],
-      ) as Promise<{ tag: string; count: number }[]>,
+      entries.daysWritten(userId, timezone),
+      entries.count(userId),
+      entries.mostCommonMood(userId),
+      entries.sealedTagCounts(userId),
+      analyses.emotionTagCounts(userId),
     ]);
     const tags = await this.popularTags(userId, ownTags, emotionTags);
     const written = new Set(days.map((d) => d.day));
@@ -69,8 +43,8 @@ export class JournalInsightsUseCase {
     const from = addDays(today, -(CHART_DAYS - 1));
     return {
       streakDays,
-      mostCommonMood: mood[0]?.mood ?? null,
-      totalEntries: total[0]?.n ?? 0,
+      mostCommonMood: mood,
+      totalEntries: total,
       popularTags: tags,
       moodByDay: days
         .filter((d) => d.day >= from)

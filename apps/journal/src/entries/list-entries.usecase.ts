@@ -4,6 +4,7 @@ import { JsonReply } from '@maeum/messaging';
 import { EntryViewCache } from '../data-keys/entry-view.cache';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { entryView, withModalEmojis } from './journal-rows';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 import { JournalStore } from './journal.store';
 
 /**
@@ -14,6 +15,7 @@ import { JournalStore } from './journal.store';
 export class ListEntriesUseCase {
   constructor(
     private readonly store: JournalStore,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly keys: JournalDataKeys,
     private readonly views: EntryViewCache,
   ) {}
@@ -29,7 +31,7 @@ export class ListEntriesUseCase {
     const missing = heads.filter((_, i) => page[i] === undefined).map((head) => head.id);
     if (missing.length) {
       const [rows, cipher] = await Promise.all([
-        this.store.byIds(userId, missing),
+        this.unitOfWork.direct().entries.byIds(userId, missing),
         this.keys.cipherFor(userId),
       ]);
       const opened = new Map<string, string>();

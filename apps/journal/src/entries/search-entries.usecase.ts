@@ -3,7 +3,7 @@ import { feelingsIn } from '@maeum/ai';
 import { moodWord, type JournalSearchQuery, type JournalSearchView } from '@maeum/contracts';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { entryView } from './journal-rows';
-import { JournalStore } from './journal.store';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 
 const DAYS = { week: 7, month: 30, year: 365, all: null } as const;
 /** The most entries one search reads (a year of several entries a day). */
@@ -18,7 +18,7 @@ const SHOWN = 50;
 @Injectable()
 export class SearchEntriesUseCase {
   constructor(
-    private readonly store: JournalStore,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly keys: JournalDataKeys,
   ) {}
 
@@ -27,7 +27,7 @@ export class SearchEntriesUseCase {
     const days = DAYS[query.time ?? 'month'];
     const since = days === null ? null : new Date(now.getTime() - days * 86_400_000);
     const [rows, cipher] = await Promise.all([
-      this.store.since(userId, since, SEARCH_LIMIT),
+      this.unitOfWork.direct().entries.since(userId, since, SEARCH_LIMIT),
       this.keys.cipherFor(userId),
     ]);
     const { emotions, moods } = feelingsIn(q);

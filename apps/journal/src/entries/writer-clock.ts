@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { RpcClient } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 
 export interface Writer {
   timezone: string;
@@ -56,15 +56,11 @@ export class WriterClock {
 
   constructor(
     private readonly rpc: RpcClient,
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: JournalUnitOfWork,
   ) {}
 
   async writer(userId: string): Promise<Writer> {
-    const rows: (Writer & { revision: number })[] = await this.dataSource.query(
-      `SELECT "timezone", "language", "revision" FROM "journal"."writers" WHERE "user_id" = $1`,
-      [userId],
-    );
-    const known = rows[0];
+    const known = await this.unitOfWork.direct().writers.find(userId);
     if (known && known.revision >= 0) return { timezone: known.timezone, language: known.language };
     try {
       const preferences = await this.rpc.request('auth.me.get-preferences', undefined, {
@@ -76,12 +72,7 @@ export class WriterClock {
         language: preferences.language === 'ko' ? 'ko' : 'en',
       };
       // Never over a copy an event brought meanwhile (revision 1 and up).
-      await this.dataSource.query(
-        `INSERT INTO "journal"."writers" ("user_id", "timezone", "language", "revision") VALUES ($1, $2, $3, 0)
-         ON CONFLICT ("user_id") DO UPDATE SET "timezone" = $2, "language" = $3, "revision" = 0, "updated_at" = now()
-         WHERE "writers"."revision" < 0`,
-        [userId, writer.timezone, writer.language],
-      );
+      await this.unitOfWork.direct().writers.keepAsked(userId, writer.timezone, writer.language);
       return writer;
     } catch (error) {
       this.logger.warn({ code: (error as { code?: string }).code }, 'Could not read the writer’s time zone');

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { HabitDayView } from '@maeum/contracts';
-import { HabitDaysStore } from './habit-days.store';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 
 /** Every logged habit day of the caller, oldest first (part of GET /api/me/export). */
 @Injectable()
 export class ExportHabitsUseCase {
-  constructor(private readonly store: HabitDaysStore) {}
+  constructor(private readonly unitOfWork: JournalUnitOfWork) {}
 
   execute(userId: string): Promise<HabitDayView[]> {
-    return this.store.all(userId);
+    return this.unitOfWork.direct().habits.all(userId);
   }
 }

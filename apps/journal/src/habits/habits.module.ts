@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { StatisticsCacheModule } from '../statistics/statistics.cache';
 import { WriterClock } from '../entries/writer-clock';
 import { ExportHabitsUseCase } from './export-habits.usecase';
-import { HabitDaysStore } from './habit-days.store';
 import { HabitsController } from './habits.controller';
 import { ListHabitsUseCase } from './list-habits.usecase';
 import { SaveHabitDayUseCase } from './save-habit-day.usecase';
@@ -11,7 +10,7 @@ import { SaveHabitDayUseCase } from './save-habit-day.usecase';
 @Module({
   imports: [StatisticsCacheModule],
   controllers: [HabitsController],
-  providers: [WriterClock, HabitDaysStore, ListHabitsUseCase, SaveHabitDayUseCase, ExportHabitsUseCase],
-  exports: [ExportHabitsUseCase, HabitDaysStore],
+  providers: [WriterClock, ListHabitsUseCase, SaveHabitDayUseCase, ExportHabitsUseCase],
+  exports: [ExportHabitsUseCase],
 })
 export class HabitsModule {}

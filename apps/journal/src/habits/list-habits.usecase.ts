@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { HABIT_HISTORY_DAYS, HABIT_STATS_DAYS, type HabitsView } from '@maeum/contracts';
 import { addDays, localDay, WriterClock } from '../entries/writer-clock';
-import { HabitDaysStore } from './habit-days.store';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 import { habitSummary } from './habit-stats';
 
 /**
@@ -12,7 +12,7 @@ import { habitSummary } from './habit-stats';
 export class ListHabitsUseCase {
   constructor(
     private readonly clock: WriterClock,
-    private readonly store: HabitDaysStore,
+    private readonly unitOfWork: JournalUnitOfWork,
   ) {}
 
   async execute(userId: string, days = HABIT_HISTORY_DAYS, now = new Date()): Promise<HabitsView> {
@@ -20,7 +20,7 @@ export class ListHabitsUseCase {
     const today = localDay(now, timezone);
     // The statistics and the streak need at least the latest week (and a streak reaches back at most the window).
     const reach = Math.max(days + 1, HABIT_STATS_DAYS, HABIT_HISTORY_DAYS + 1);
-    const logged = await this.store.between(userId, addDays(today, 1 - reach), today);
+    const logged = await this.unitOfWork.direct().habits.between(userId, addDays(today, 1 - reach), today);
     const from = addDays(today, -days);
     return {
       today,

@@ -3,14 +3,14 @@ import { HABIT_HISTORY_DAYS, type HabitDayInput, type HabitDayView } from '@maeu
 import { addDays, localDay, WriterClock } from '../entries/writer-clock';
 import { HabitDayOutOfRangeError, NoHabitGivenError } from './habit-errors';
 import { StatisticsCache } from '../statistics/statistics.cache';
-import { HabitDaysStore } from './habit-days.store';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 
 /** PUT /api/habits/:date: today or one of the past 30 days in the person's time zone, never the future. */
 @Injectable()
 export class SaveHabitDayUseCase {
   constructor(
     private readonly clock: WriterClock,
-    private readonly store: HabitDaysStore,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly statistics: StatisticsCache,
   ) {}
 
@@ -20,7 +20,7 @@ export class SaveHabitDayUseCase {
     const today = localDay(now, timezone);
     if (date > today) throw new HabitDayOutOfRangeError(true);
     if (date < addDays(today, -HABIT_HISTORY_DAYS)) throw new HabitDayOutOfRangeError(false);
-    const saved = await this.store.save(userId, date, input);
+    const saved = await this.unitOfWork.direct().habits.save(userId, date, input);
     this.statistics.forget(userId);
     return saved;
   }

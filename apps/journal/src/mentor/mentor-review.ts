@@ -4,7 +4,7 @@ import {
   type MentorHabit,
   type MentorReviewView,
 } from '@maeum/contracts';
-import type { EntryDayRow, HabitDayRow, SessionDayRow } from '../statistics/insights.store';
+import type { EntryDayRow, HabitDayRow, SessionDayRow } from '../statistics/insights.repository';
 
 export interface WeekRecords {
   sessions: SessionDayRow[];

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MentorGoalDto, type MentorReviewView, RpcPattern } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
-import { MentorUseCases } from './mentor.usecases';
+import { MentorUseCases } from './mentor.usecase';
 
 @Controller()
 export class MentorController {

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { WriterClock } from '../entries/writer-clock';
-import { InsightsStore } from '../statistics/insights.store';
 import { MentorController } from './mentor.controller';
-import { MentorUseCases } from './mentor.usecases';
+import { MentorUseCases } from './mentor.usecase';
 
 /** Mentor support (Pro): the weekly guided review of DECISIONS.md. */
-@Module({ controllers: [MentorController], providers: [WriterClock, InsightsStore, MentorUseCases] })
+@Module({ controllers: [MentorController], providers: [WriterClock, MentorUseCases] })
 export class MentorModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { MoodBoosterView } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 
 export interface CatalogueBooster extends MoodBoosterView {
   /** 0-based place in created order: a preview opens the first few. */
@@ -17,7 +17,7 @@ const FRESH_MS = 60_000;
 export class BoosterCatalogue {
   private cached: { at: number; boosters: Promise<CatalogueBooster[]> } | null = null;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: JournalUnitOfWork) {}
 
   list(): Promise<CatalogueBooster[]> {
     if (!this.cached || Date.now() - this.cached.at > FRESH_MS) {
@@ -33,17 +33,7 @@ export class BoosterCatalogue {
   }
 
   private async read(): Promise<CatalogueBooster[]> {
-    const rows: {
-      id: string;
-      slug: string;
-      title: string;
-      type: string | null;
-      emoji_icon: string;
-      created_at: Date;
-    }[] = await this.dataSource.query(
-      `SELECT "id", "slug", "title", "type", "emoji_icon", "created_at" FROM "journal"."mood_boosters"
-          WHERE "active" ORDER BY "created_at", "slug"`,
-    );
+    const rows = await this.unitOfWork.direct().boosters.active();
     return rows.map((row, position) => ({
       id: row.id,
       slug: row.slug,

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { writeEmojiEcho } from '@maeum/ai';
 import type { EmojiEchoRequest, EmojiEchoView } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
 import { JournalModel } from '../analysis/journal-model';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { BoosterGate } from './booster-gate';
-import { BoosterLogs } from './booster-logs';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 
 /** A person waits on the screen for this: the model gets a few seconds, then the fallback answers. */
 const ECHO_TIMEOUT_MS = 8000;
@@ -18,9 +17,8 @@ const ECHO_TIMEOUT_MS = 8000;
 @Injectable()
 export class EmojiEchoUseCase {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly gate: BoosterGate,
-    private readonly logs: BoosterLogs,
     private readonly keys: JournalDataKeys,
     private readonly model: JournalModel,
   ) {}
@@ -36,18 +34,19 @@ export class EmojiEchoUseCase {
       this.model.model,
       Math.min(this.model.timeoutMs, ECHO_TIMEOUT_MS),
     );
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO "journal"."emoji_echo_logs" ("user_id", "emoji", "tone", "reflection_enc", "fallback")
-         VALUES ($1, $2, $3, $4, $5)`,
-        [userId, input.emoji, input.tone, cipher.seal(echo.reflection), echo.fallback],
-      );
-      await this.logs.add(
+    await this.unitOfWork.run(async ({ boosters }) => {
+      await boosters.addEcho({
+        userId,
+        emoji: input.emoji,
+        tone: input.tone,
+        reflectionEnc: cipher.seal(echo.reflection),
+        fallback: echo.fallback,
+      });
+      await boosters.addLog(
         userId,
         booster.id,
         { type: 'emoji_selected', timestamp: new Date().toISOString() },
         { payloadEnc: cipher.seal(JSON.stringify({ emoji: input.emoji, tone: input.tone })) },
-        manager,
       );
     });
     return { emoji: input.emoji, tone: input.tone, reflection: echo.reflection, fallback: echo.fallback };

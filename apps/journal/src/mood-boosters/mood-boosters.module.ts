@@ -4,7 +4,6 @@ import { JournalDataKeysModule } from '../data-keys/journal-data-keys';
 import { ActivateBoosterUseCase } from './activate-booster.usecase';
 import { BoosterCatalogue } from './booster-catalogue';
 import { BoosterGate } from './booster-gate';
-import { BoosterLogs } from './booster-logs';
 import { EmojiEchoUseCase } from './emoji-echo.usecase';
 import { ExportMoodBoostersUseCase } from './export-mood-boosters.usecase';
 import { ListBoostersUseCase } from './list-boosters.usecase';
@@ -19,7 +18,6 @@ import { RecordBoosterEventUseCase } from './record-booster-event.usecase';
     JournalModel,
     BoosterCatalogue,
     BoosterGate,
-    BoosterLogs,
     ListBoostersUseCase,
     ActivateBoosterUseCase,
     RecordBoosterEventUseCase,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { MoodBoosterEventRequest } from '@maeum/contracts';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { BoosterGate } from './booster-gate';
-import { BoosterLogs } from './booster-logs';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 
 /**
  * Stores one interaction of an open booster (spec 001 §7). What the person gave (the widget's
@@ -12,7 +12,7 @@ import { BoosterLogs } from './booster-logs';
 export class RecordBoosterEventUseCase {
   constructor(
     private readonly gate: BoosterGate,
-    private readonly logs: BoosterLogs,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly keys: JournalDataKeys,
   ) {}
 
@@ -24,7 +24,7 @@ export class RecordBoosterEventUseCase {
     const journal = input.journal?.trim() ? input.journal : null;
     const payload = input.payload && Object.keys(input.payload).length ? input.payload : null;
     const cipher = journal || payload ? await this.keys.cipherFor(userId) : null;
-    await this.logs.add(
+    await this.unitOfWork.direct().boosters.addLog(
       userId,
       booster.id,
       { type: input.type, timestamp: new Date().toISOString() },

@@ -3,7 +3,7 @@ import { BOOSTER_ACTIVATED_V1, type BoosterActivatedV1, type EventEnvelope } fro
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { StatisticsCache } from './statistics.cache';
-import { StatisticsStore } from './statistics.store';
+import { journalRepositories } from '../journal.unit-of-work';
 
 /** Feature names of user_feature_usage. DO NOT RENAME: stored. */
 export const BOOSTER_FEATURE_PREFIX = 'booster:';
@@ -15,15 +15,13 @@ export class BoosterUsedListener implements EventHandler<typeof BOOSTER_ACTIVATE
   readonly subject = BOOSTER_ACTIVATED_V1;
   readonly name = 'record-booster-use';
 
-  constructor(
-    private readonly store: StatisticsStore,
-    private readonly cache: StatisticsCache,
-  ) {}
+  constructor(private readonly cache: StatisticsCache) {}
 
   async handle(event: EventEnvelope<BoosterActivatedV1>, manager: EntityManager): Promise<void> {
+    const { statistics } = journalRepositories(manager);
     const { userId, slug, occurredAt } = event.data;
-    await this.store.countFeatureUse(manager, userId, `${BOOSTER_FEATURE_PREFIX}${slug}`, occurredAt);
-    await this.store.logActivity(manager, userId, 'booster', slug, occurredAt);
+    await statistics.countFeatureUse(userId, `${BOOSTER_FEATURE_PREFIX}${slug}`, occurredAt);
+    await statistics.logActivity(userId, 'booster', slug, occurredAt);
     this.cache.forget(userId);
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@maeum/contracts';
 import { addDays } from '../entries/writer-clock';
 import { weekdayOf } from '../habits/habit-stats';
-import type { BoosterDayRow, EntryDayRow, HabitDayRow, SessionDayRow } from './insights.store';
+import type { BoosterDayRow, EntryDayRow, HabitDayRow, SessionDayRow } from './insights.repository';
 
 export type DayTone = 'better' | 'harder' | 'neither';
 

@@ -3,8 +3,8 @@ import { INSIGHTS_LIMITED_DAYS, type InsightsView } from '@maeum/contracts';
 import { JsonReply, RpcClient } from '@maeum/messaging';
 import { JournalDataKeys } from '../data-keys/journal-data-keys';
 import { addDays, localDay, WriterClock } from '../entries/writer-clock';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 import { insightsView } from './insights-view';
-import { InsightsStore } from './insights.store';
 import { StatisticsCache } from './statistics.cache';
 
 const EMOTIONS_SHOWN = 8;
@@ -19,7 +19,7 @@ export class InsightsUseCase {
   constructor(
     private readonly clock: WriterClock,
     private readonly rpc: RpcClient,
-    private readonly store: InsightsStore,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly keys: JournalDataKeys,
     private readonly cache: StatisticsCache,
   ) {}
@@ -42,13 +42,14 @@ export class InsightsUseCase {
     const today = localDay(now, timezone);
     const full = access.allowed;
     const from = full ? null : addDays(today, 1 - INSIGHTS_LIMITED_DAYS);
+    const store = this.unitOfWork.direct().insights;
     const [sessions, entries, habits, boosters, emotions, sealedTags] = await Promise.all([
-      this.store.sessionDays(userId, timezone, from),
-      this.store.entryDays(userId, timezone, from),
-      this.store.habitDays(userId, from),
-      this.store.boosterDays(userId, timezone, from),
-      this.store.emotions(userId, timezone, from, EMOTIONS_SHOWN),
-      this.store.sealedTags(userId, timezone, from),
+      store.sessionDays(userId, timezone, from),
+      store.entryDays(userId, timezone, from),
+      store.habitDays(userId, from),
+      store.boosterDays(userId, timezone, from),
+      store.emotions(userId, timezone, from, EMOTIONS_SHOWN),
+      store.sealedTags(userId, timezone, from),
     ]);
     const themes = await this.themes(userId, sealedTags);
     return insightsView(

@@ -8,7 +8,7 @@ import {
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { StatisticsCache } from './statistics.cache';
-import { StatisticsStore } from './statistics.store';
+import { journalRepositories } from '../journal.unit-of-work';
 
 /** The changes that give the person another plan; a renewal or the first Free row is not news. */
 const PLAN_MOVES: ReadonlySet<SubscriptionChangeKind> = new Set([
@@ -25,15 +25,13 @@ export class PlanChangedListener implements EventHandler<typeof SUBSCRIPTION_CHA
   readonly subject = SUBSCRIPTION_CHANGED_V1;
   readonly name = 'record-plan-change';
 
-  constructor(
-    private readonly store: StatisticsStore,
-    private readonly cache: StatisticsCache,
-  ) {}
+  constructor(private readonly cache: StatisticsCache) {}
 
   async handle(event: EventEnvelope<SubscriptionChangedV1>, manager: EntityManager): Promise<void> {
+    const { statistics } = journalRepositories(manager);
     const { userId, kind, planId, changedAt } = event.data;
     if (!PLAN_MOVES.has(kind)) return;
-    await this.store.logActivity(manager, userId, 'plan', planId, changedAt);
+    await statistics.logActivity(userId, 'plan', planId, changedAt);
     this.cache.forget(userId);
   }
 }

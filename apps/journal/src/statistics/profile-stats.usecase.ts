@@ -1,10 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { ACTIVITY_FEED_SIZE, HABIT_HISTORY_DAYS, type ProfileStatsView } from '@maeum/contracts';
+import {
+  ACTIVITY_FEED_HABITS,
+  ACTIVITY_FEED_SIZE,
+  type ActivityItem,
+  HABIT_HISTORY_DAYS,
+  type PlanId,
+  type ProfileStatsView,
+} from '@maeum/contracts';
 import { JsonReply, RpcClient } from '@maeum/messaging';
 import { addDays, localDay, WriterClock } from '../entries/writer-clock';
-import { HabitDaysStore } from '../habits/habit-days.store';
 import { habitSummary } from '../habits/habit-stats';
-import { ProfileStatsStore } from './profile-stats.store';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 import { StatisticsCache } from './statistics.cache';
 
 /** Average of the ratings × 10, a whole number; null with none (never a made-up number). */
@@ -22,8 +28,7 @@ export class ProfileStatsUseCase {
   constructor(
     private readonly clock: WriterClock,
     private readonly rpc: RpcClient,
-    private readonly habits: HabitDaysStore,
-    private readonly store: ProfileStatsStore,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly cache: StatisticsCache,
   ) {}
 
@@ -40,13 +45,14 @@ export class ProfileStatsUseCase {
     // Read side by side: the person's "today" is at most a day from UTC's, so the habit days of the
     // window (a streak reaches back at most the 30 editable days) are read a day wider on each side.
     const utcToday = now.toISOString().slice(0, 10);
+    const { statistics, habits } = this.unitOfWork.direct();
     const [writer, subscription, totals, ratings, activity, days] = await Promise.all([
       this.clock.writer(userId),
       this.rpc.request('billing.subscription.get', undefined, { userId, timeoutMs: 3000 }),
-      this.store.sessionTotals(userId),
-      this.store.latestRatings(userId),
-      this.store.activity(userId),
-      this.habits.between(userId, addDays(utcToday, -HABIT_HISTORY_DAYS - 1), addDays(utcToday, 1)),
+      statistics.sessionTotals(userId),
+      statistics.latestRatings(userId),
+      this.activity(userId),
+      habits.between(userId, addDays(utcToday, -HABIT_HISTORY_DAYS - 1), addDays(utcToday, 1)),
     ]);
     const today = localDay(now, writer.timezone);
     const summary = habitSummary(
@@ -85,5 +91,35 @@ export class ProfileStatsUseCase {
       },
       activity: activity.slice(0, ACTIVITY_FEED_SIZE),
     };
+  }
+
+  /** Spec 001 §9: the latest 3 sessions, 2 habit logs and 2 feature uses, newest first (the caller cuts to 5). */
+  private async activity(userId: string): Promise<ActivityItem[]> {
+    const { statistics, habits } = this.unitOfWork.direct();
+    const [sessions, days, features] = await Promise.all([
+      statistics.latestSessions(userId),
+      habits.recentlySaved(userId, ACTIVITY_FEED_HABITS),
+      statistics.latestActivity(userId),
+    ]);
+    return [
+      ...sessions.map((row): ActivityItem => ({
+        kind: 'session',
+        at: row.ended_at.toISOString(),
+        sessionType: row.session_type,
+        minutes: Math.max(1, Math.round((row.duration_seconds ?? 0) / 60)),
+      })),
+      ...days.map(({ day, savedAt }): ActivityItem => ({
+        kind: 'habits',
+        at: savedAt.toISOString(),
+        date: day.date,
+        done: day.done,
+      })),
+      ...features.map((row): ActivityItem => ({
+        kind: row.kind,
+        at: row.occurred_at.toISOString(),
+        ...(row.kind === 'booster' && row.ref ? { slug: row.ref } : {}),
+        ...(row.kind === 'plan' && row.ref ? { planId: row.ref as PlanId } : {}),
+      })),
+    ].sort((a, b) => b.at.localeCompare(a.at));
   }
 }

@@ -3,7 +3,7 @@ import { type EventEnvelope, SESSION_ENDED_V1, type SessionEndedV1 } from '@maeu
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { StatisticsCache } from './statistics.cache';
-import { StatisticsStore } from './statistics.store';
+import { journalRepositories } from '../journal.unit-of-work';
 
 /** An ended session becomes a row of the person's session analytics (type, length, messages, direction). */
 @Injectable()
@@ -11,13 +11,11 @@ export class SessionEndedListener implements EventHandler<typeof SESSION_ENDED_V
   readonly subject = SESSION_ENDED_V1;
   readonly name = 'record-session-analytics';
 
-  constructor(
-    private readonly store: StatisticsStore,
-    private readonly cache: StatisticsCache,
-  ) {}
+  constructor(private readonly cache: StatisticsCache) {}
 
   async handle(event: EventEnvelope<SessionEndedV1>, manager: EntityManager): Promise<void> {
-    await this.store.recordSessionEnded(manager, event.data);
+    const { statistics } = journalRepositories(manager);
+    await statistics.recordSessionEnded(event.data);
     this.cache.forget(event.data.userId);
   }
 }

@@ -3,7 +3,7 @@ import { type EventEnvelope, SESSION_RATED_V1, type SessionRatedV1 } from '@maeu
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { StatisticsCache } from './statistics.cache';
-import { StatisticsStore } from './statistics.store';
+import { journalRepositories } from '../journal.unit-of-work';
 
 /** "How do you feel now?": the rating the mood score is made of (the latest answer per session). */
 @Injectable()
@@ -11,13 +11,11 @@ export class SessionRatedListener implements EventHandler<typeof SESSION_RATED_V
   readonly subject = SESSION_RATED_V1;
   readonly name = 'record-session-rating';
 
-  constructor(
-    private readonly store: StatisticsStore,
-    private readonly cache: StatisticsCache,
-  ) {}
+  constructor(private readonly cache: StatisticsCache) {}
 
   async handle(event: EventEnvelope<SessionRatedV1>, manager: EntityManager): Promise<void> {
-    await this.store.recordRating(manager, event.data);
+    const { statistics } = journalRepositories(manager);
+    await statistics.recordRating(event.data);
     this.cache.forget(event.data.userId);
   }
 }

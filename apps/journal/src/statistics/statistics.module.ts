@@ -2,13 +2,10 @@ import { Module } from '@nestjs/common';
 import { JournalDataKeysModule } from '../data-keys/journal-data-keys';
 import { WriterClock } from '../entries/writer-clock';
 import { HabitsModule } from '../habits/habits.module';
-import { InsightsStore } from './insights.store';
 import { StatisticsCacheModule } from './statistics.cache';
 import { InsightsUseCase } from './insights.usecase';
-import { ProfileStatsStore } from './profile-stats.store';
 import { ProfileStatsUseCase } from './profile-stats.usecase';
 import { StatisticsController } from './statistics.controller';
-import { StatisticsStore } from './statistics.store';
 
 /**
  * Statistics from events (sessions ended and rated, boosters, entries, plan changes) and what is
@@ -17,14 +14,7 @@ import { StatisticsStore } from './statistics.store';
 @Module({
   imports: [JournalDataKeysModule, HabitsModule, StatisticsCacheModule],
   controllers: [StatisticsController],
-  providers: [
-    WriterClock,
-    StatisticsStore,
-    ProfileStatsStore,
-    InsightsStore,
-    ProfileStatsUseCase,
-    InsightsUseCase,
-  ],
-  exports: [StatisticsStore, StatisticsCacheModule],
+  providers: [WriterClock, ProfileStatsUseCase, InsightsUseCase],
+  exports: [StatisticsCacheModule],
 })
 export class StatisticsModule {}

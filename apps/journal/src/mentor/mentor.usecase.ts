@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BillingErrorCode, type MentorGoal, type MentorReviewView } from '@maeum/contracts';
 import { RpcClient, RpcError } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { addDays, localDay, localWeekday, WriterClock } from '../entries/writer-clock';
-import { InsightsStore } from '../statistics/insights.store';
+import { JournalUnitOfWork } from '../journal.unit-of-work';
 import { mentorReview } from './mentor-review';
 
 const EMOTIONS_SHOWN = 5;
@@ -25,9 +24,8 @@ export class MentorPlanRequiredError extends RpcError {
 @Injectable()
 export class MentorUseCases {
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: JournalUnitOfWork,
     private readonly clock: WriterClock,
-    private readonly store: InsightsStore,
     @Inject(RpcClient) private readonly rpc: RpcClient,
   ) {}
 
@@ -39,11 +37,7 @@ export class MentorUseCases {
   async setGoal(userId: string, goal: MentorGoal, now = new Date()): Promise<MentorReviewView> {
     await this.requirePro(userId);
     const { timezone } = await this.clock.writer(userId);
-    await this.dataSource.query(
-      `INSERT INTO "journal"."mentor_goals" ("user_id", "week_start", "goal") VALUES ($1, $2, $3)
-       ON CONFLICT ("user_id", "week_start") DO UPDATE SET "goal" = $3, "set_at" = now()`,
-      [userId, monday(now, timezone), goal],
-    );
+    await this.unitOfWork.direct().mentorGoals.set(userId, monday(now, timezone), goal);
     return this.build(userId, now);
   }
 
@@ -61,16 +55,13 @@ export class MentorUseCases {
     const weekEnd = localDay(now, timezone);
     const weekStart = addDays(weekEnd, -6);
     const thisMonday = monday(now, timezone);
+    const { insights, mentorGoals } = this.unitOfWork.direct();
     const [sessions, entries, habits, emotions, goals] = await Promise.all([
-      this.store.sessionDays(userId, timezone, weekStart),
-      this.store.entryDays(userId, timezone, weekStart),
-      this.store.habitDays(userId, weekStart),
-      this.store.emotions(userId, timezone, weekStart, EMOTIONS_SHOWN),
-      this.dataSource.query(
-        `SELECT to_char("week_start", 'YYYY-MM-DD') AS "week", "goal" FROM "journal"."mentor_goals"
-          WHERE "user_id" = $1 AND "week_start" IN ($2::date, $2::date - 7)`,
-        [userId, thisMonday],
-      ) as Promise<{ week: string; goal: MentorGoal }[]>,
+      insights.sessionDays(userId, timezone, weekStart),
+      insights.entryDays(userId, timezone, weekStart),
+      insights.habitDays(userId, weekStart),
+      insights.emotions(userId, timezone, weekStart, EMOTIONS_SHOWN),
+      mentorGoals.thisAndLastWeek(userId, thisMonday),
     ]);
     const goalOf = (week: string) => goals.find((g) => g.week === week)?.goal ?? null;
     return mentorReview(

@@ -1,6 +1,5 @@
-import { Injectable } from '@nestjs/common';
 import { HABIT_WATER_GOAL } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { MOOD_WORD_SQL } from '../entries/journal-rows';
 
 export interface SessionDayRow {
@@ -34,12 +33,11 @@ export interface BoosterDayRow {
  * The reads of GET /api/insights, each grouped by the person's local day in SQL so a year of data
  * comes back as at most a row a day. `from` (YYYY-MM-DD) limits them to the latest days; null: all.
  */
-@Injectable()
-export class InsightsStore {
-  constructor(private readonly dataSource: DataSource) {}
+export class InsightsRepository {
+  constructor(private readonly manager: EntityManager) {}
 
   sessionDays(userId: string, timezone: string, from: string | null): Promise<SessionDayRow[]> {
-    return this.dataSource.query(
+    return this.manager.query(
       `SELECT to_char((coalesce("ended_at", "rated_at") AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS "day",
               count("ended_at")::int AS "sessions", coalesce(sum("duration_seconds"), 0)::int AS "seconds",
               coalesce(sum("satisfaction_rating"), 0)::int AS "rating_sum", count("satisfaction_rating")::int AS "ratings"
@@ -51,7 +49,7 @@ export class InsightsStore {
   }
 
   entryDays(userId: string, timezone: string, from: string | null): Promise<EntryDayRow[]> {
-    return this.dataSource.query(
+    return this.manager.query(
       `SELECT to_char((e."created_at" AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS "day", count(*)::int AS "entries",
               mode() WITHIN GROUP (ORDER BY ${MOOD_WORD_SQL}) AS "mood"
          FROM "journal"."journal_entries" e
@@ -64,7 +62,7 @@ export class InsightsStore {
 
   /** The analyses' emotion tags in the window, most frequent first. */
   emotions(userId: string, timezone: string, from: string | null, limit: number) {
-    return this.dataSource.query(
+    return this.manager.query(
       `SELECT t."name", count(*)::int AS "count"
          FROM "journal"."journal_entry_analysis" a
          JOIN "journal"."journal_entries" e ON e."id" = a."entry_id",
@@ -77,7 +75,7 @@ export class InsightsStore {
 
   /** The writer's own tags in the window: one sealed copy per blind index, with its count. */
   sealedTags(userId: string, timezone: string, from: string | null) {
-    return this.dataSource.query(
+    return this.manager.query(
       `SELECT min(t."enc") AS "enc", count(*)::int AS "count"
          FROM "journal"."journal_entries" e, unnest(e."tag_index", e."tags_enc") AS t("idx", "enc")
         WHERE e."user_id" = $1 AND ($3::date IS NULL OR e."created_at" >= ($3::date::timestamp AT TIME ZONE $2))
@@ -87,7 +85,7 @@ export class InsightsStore {
   }
 
   habitDays(userId: string, from: string | null): Promise<HabitDayRow[]> {
-    return this.dataSource.query(
+    return this.manager.query(
       `SELECT to_char("date", 'YYYY-MM-DD') AS "day", ("breakfast" AND "lunch" AND "dinner") AS "meals",
               "water_glasses" >= ${HABIT_WATER_GOAL} AS "water", "physical_activity" AS "activity", "mindfulness",
               "social_connection" AS "social", "sleep_quality" AS "sleep"
@@ -98,7 +96,7 @@ export class InsightsStore {
 
   /** Boosters opened per local day (the activity log kept from the booster-activated events). */
   boosterDays(userId: string, timezone: string, from: string | null): Promise<BoosterDayRow[]> {
-    return this.dataSource.query(
+    return this.manager.query(
       `SELECT to_char(("occurred_at" AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS "day", "ref" AS "slug", count(*)::int AS "uses"
          FROM "journal"."user_activity_logs"
         WHERE "user_id" = $1 AND "kind" = 'booster' AND "ref" IS NOT NULL

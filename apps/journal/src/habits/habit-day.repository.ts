@@ -1,11 +1,10 @@
-import { Injectable } from '@nestjs/common';
 import {
   habitItemsDone,
   type HabitDayInput,
   type HabitDayView,
   type HabitSleepQuality,
 } from '@maeum/api-types';
-import { DataSource } from 'typeorm';
+import { EntityManager } from 'typeorm';
 
 interface HabitRow {
   date: string;
@@ -49,13 +48,12 @@ function dayView(row: HabitRow): HabitDayView {
 }
 
 /** journal.daily_habits: one row per person per day (the day in their time zone). */
-@Injectable()
-export class HabitDaysStore {
-  constructor(private readonly dataSource: DataSource) {}
+export class HabitDayRepository {
+  constructor(private readonly manager: EntityManager) {}
 
   /** The logged days from `from` to `to` (inclusive), newest first. */
   async between(userId: string, from: string, to: string): Promise<HabitDayView[]> {
-    const rows: HabitRow[] = await this.dataSource.query(
+    const rows: HabitRow[] = await this.manager.query(
       `SELECT ${SELECTED} FROM "journal"."daily_habits"
         WHERE "user_id" = $1 AND "date" BETWEEN $2 AND $3 ORDER BY "date" DESC`,
       [userId, from, to],
@@ -65,7 +63,7 @@ export class HabitDaysStore {
 
   /** The days saved most recently (for the activity feed), with when each was last saved. */
   async recentlySaved(userId: string, limit: number): Promise<{ day: HabitDayView; savedAt: Date }[]> {
-    const rows: (HabitRow & { updated_at: Date })[] = await this.dataSource.query(
+    const rows: (HabitRow & { updated_at: Date })[] = await this.manager.query(
       `SELECT ${SELECTED}, "updated_at" FROM "journal"."daily_habits"
         WHERE "user_id" = $1 ORDER BY "updated_at" DESC LIMIT $2`,
       [userId, limit],
@@ -74,7 +72,7 @@ export class HabitDaysStore {
   }
 
   async all(userId: string): Promise<HabitDayView[]> {
-    const rows: HabitRow[] = await this.dataSource.query(
+    const rows: HabitRow[] = await this.manager.query(
       `SELECT ${SELECTED} FROM "journal"."daily_habits" WHERE "user_id" = $1 ORDER BY "date"`,
       [userId],
     );
@@ -89,7 +87,7 @@ export class HabitDaysStore {
     const columns = fields.map((key) => `"${COLUMNS[key]}"`);
     const values = fields.map((key) => input[key]);
     const placeholders = fields.map((_, index) => `$${index + 3}`);
-    const rows: HabitRow[] = await this.dataSource.query(
+    const rows: HabitRow[] = await this.manager.query(
       `INSERT INTO "journal"."daily_habits" ("user_id", "date", ${columns.join(', ')})
        VALUES ($1, $2, ${placeholders.join(', ')})
        ON CONFLICT ("user_id", "date") DO UPDATE
