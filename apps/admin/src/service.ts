@@ -6,7 +6,9 @@ import { AdminConfig } from './admin.config';
 import { ReauthenticateUseCase } from './access/reauthenticate.usecase';
 import { UserDeletedListener } from './accounts/user-deleted.listener';
 import { AuditController } from './audit/audit.controller';
-import { AuditLog } from './audit/audit-log';
+import { ExportAuditUseCase } from './audit/export-audit.usecase';
+import { ListAuditUseCase } from './audit/list-audit.usecase';
+import { AdminUnitOfWorkModule } from './admin.unit-of-work';
 import { migrations } from './migrations';
 import { FailureSources } from './failures/failure-sources';
 import { FailuresController } from './failures/failures.controller';
@@ -36,8 +38,9 @@ import { UsersController } from './users/users.controller';
     FailuresController,
   ],
   providers: [
-    AuditLog,
     AdminGate,
+    ListAuditUseCase,
+    ExportAuditUseCase,
     TargetAccounts,
     ReauthenticateUseCase,
     SearchUsersUseCase,
@@ -65,6 +68,7 @@ export const adminService: ServiceDefinition<AdminConfig> = {
     module: AdminAppModule,
     imports: [
       ServiceCoreModule.forRoot(runtime, { entities: [], migrations, eventHandlers: [UserDeletedListener] }),
+      AdminUnitOfWorkModule,
       AdminFeaturesModule,
     ],
   }),

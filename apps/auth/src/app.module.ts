@@ -22,6 +22,7 @@ import { configurePasswordHashing } from './accounts/password-hasher';
 import { User } from './users/user.entity';
 import { lowerThreadPoolPriority } from './accounts/thread-pool-priority';
 import { AuthConfig } from './auth.config';
+import { AuthUnitOfWorkModule } from './auth.unit-of-work';
 import { AUTH_REDIS } from './config/auth-config';
 import { DataExportModule } from './data-export/data-export.module';
 import { EmailChangeModule } from './email-change/email-change.module';
@@ -102,6 +103,7 @@ export class AuthAppModule {
           eventHandlerImports: [RecoveryModule, AccountDeletionModule, SecurityEventsModule],
         }),
         AuthInfrastructureModule.register(runtime),
+        AuthUnitOfWorkModule,
         SigningKeysModule,
         SecurityEventsModule,
         SignInSessionsModule,

@@ -7,21 +7,15 @@ import {
   type AdminAccessView,
   RATE_LIMITED_ADMIN_ACTIONS,
 } from '@maeum/contracts';
-import { DataSource, EntityManager } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
+import type { AuditLogRepository } from '../audit/audit-log.repository';
+import { AdminUnitOfWork } from '../admin.unit-of-work';
 import {
   AdminSessionStaleError,
   AdminTooNewError,
   NotAdminError,
   TooManyAdminActionsError,
 } from './admin-errors';
-
-interface AdminRecord {
-  user_id: string;
-  account_created_at: Date;
-  created_at: Date;
-  last_active_at: Date | null;
-}
+import type { AdminUsersRepository } from './admin-users.repository';
 
 /** What a route needs (spec §6 "Admin rules"): the panel, or the panel and activity within 30 minutes. */
 export type AdminNeed = 'panel' | 'fresh';
@@ -46,17 +40,11 @@ const isFresh = (lastActiveAt: Date | null, now: number) =>
  */
 @Injectable()
 export class AdminGate {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
-  ) {}
+  constructor(private readonly unitOfWork: AdminUnitOfWork) {}
 
   async check(userId: string, need: AdminNeed, now = new Date()): Promise<AdminCaller> {
-    const [row]: AdminRecord[] = await this.dataSource.query(
-      `SELECT "user_id", "account_created_at", "created_at", "last_active_at" FROM "admin"."admin_users"
-        WHERE "user_id" = $1 AND "role" = 'admin'`,
-      [userId],
-    );
+    const { admins } = this.unitOfWork.direct();
+    const row = await admins.findAdmin(userId);
     if (!row) throw new NotAdminError();
     const oldEnoughAt = row.account_created_at.getTime() + ADMIN_MIN_ACCOUNT_AGE_MS;
     if (oldEnoughAt > now.getTime()) throw new AdminTooNewError(new Date(oldEnoughAt));
@@ -66,18 +54,10 @@ export class AdminGate {
       // Activity is kept to the half minute: a burst of requests writes the row once, not each time.
       if (now.getTime() - row.last_active_at!.getTime() < ACTIVITY_GRANULARITY_MS)
         return { userId, grantedAt: row.created_at, lastActiveAt: row.last_active_at };
-      await this.touch(this.dataSource.manager, userId, now);
+      await admins.touch(userId, now);
       return { userId, grantedAt: row.created_at, lastActiveAt: now };
     }
     return { userId, grantedAt: row.created_at, lastActiveAt: row.last_active_at };
-  }
-
-  /** Marks activity now: the 30 minutes start again. */
-  async touch(manager: EntityManager, userId: string, now = new Date()): Promise<void> {
-    await manager.query(
-      `UPDATE "admin"."admin_users" SET "last_active_at" = GREATEST(coalesce("last_active_at", $2), $2) WHERE "user_id" = $1`,
-      [userId, now],
-    );
   }
 
   view(caller: AdminCaller, now = new Date()): AdminAccessView {
@@ -95,17 +75,17 @@ export class AdminGate {
   }
 
   /**
-   * In the transaction of an action that changes something: locks the admin's row (a demotion or
+   * In the unit of work of an action that changes something: locks the admin's row (a demotion or
    * a concurrent action waits) and refuses the 11th such action within 5 minutes.
    */
-  async claimAction(manager: EntityManager, userId: string, now = new Date()): Promise<void> {
-    const locked: unknown[] = await manager.query(
-      `SELECT 1 FROM "admin"."admin_users" WHERE "user_id" = $1 AND "role" = 'admin' FOR UPDATE`,
-      [userId],
-    );
-    if (locked.length === 0) throw new NotAdminError();
+  async claimAction(
+    { admins, audit }: { admins: AdminUsersRepository; audit: AuditLogRepository },
+    userId: string,
+    now = new Date(),
+  ): Promise<void> {
+    if (!(await admins.lockAdmin(userId))) throw new NotAdminError();
     const since = new Date(now.getTime() - ADMIN_ACTION_WINDOW_MS);
-    const { count, oldest } = await this.audit.countSince(manager, userId, RATE_LIMITED_ADMIN_ACTIONS, since);
+    const { count, oldest } = await audit.countSince(userId, RATE_LIMITED_ADMIN_ACTIONS, since);
     if (count >= ADMIN_ACTIONS_PER_WINDOW) {
       const freeAt = (oldest ?? now).getTime() + ADMIN_ACTION_WINDOW_MS;
       throw new TooManyAdminActionsError(Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000)));

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminAccessView, RpcHeader, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
+import { AdminUnitOfWork } from '../admin.unit-of-work';
+import { writeAudit } from '../audit/audit-log';
 import { AdminGate } from './admin-gate';
 
 /**
@@ -14,8 +14,7 @@ export class ReauthenticateUseCase {
   constructor(
     private readonly gate: AdminGate,
     private readonly rpc: RpcClient,
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
+    private readonly unitOfWork: AdminUnitOfWork,
   ) {}
 
   async execute(userId: string, password: string | undefined, sessionId?: string): Promise<AdminAccessView> {
@@ -25,9 +24,9 @@ export class ReauthenticateUseCase {
       headers: { [RpcHeader.sessionId]: sessionId },
     });
     const now = new Date();
-    await this.dataSource.transaction(async (manager) => {
-      await this.gate.touch(manager, userId, now);
-      await this.audit.write(manager, {
+    await this.unitOfWork.run(async (scope) => {
+      await scope.admins.touch(userId, now);
+      await writeAudit(scope, {
         adminId: userId,
         action: 'admin.reauthenticate',
         targetUserId: userId,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEnvelope, USER_DELETED_V1, UserDeletedV1 } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
+import { AdminUsersRepository } from '../access/admin-users.repository';
 
 /**
  * A deleted account is no longer an admin. The audit log keeps its rows (ids only, no personal
@@ -13,6 +14,6 @@ export class UserDeletedListener implements EventHandler<typeof USER_DELETED_V1>
   readonly name = 'remove-deleted-admin';
 
   async handle(event: EventEnvelope<UserDeletedV1>, manager: EntityManager): Promise<void> {
-    await manager.query(`DELETE FROM "admin"."admin_users" WHERE "user_id" = $1`, [event.data.userId]);
+    await new AdminUsersRepository(manager).forget(event.data.userId);
   }
 }

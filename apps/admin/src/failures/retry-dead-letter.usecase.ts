@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminActionResult } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
 import { AdminGate } from '../access/admin-gate';
 import { DeadLetterConsumerGoneError, DeadLetterNotFoundError } from '../access/admin-errors';
-import { AuditLog } from '../audit/audit-log';
+import { AdminUnitOfWork } from '../admin.unit-of-work';
+import { writeAudit } from '../audit/audit-log';
 import { FailureSources, orUnavailable } from './failure-sources';
 
 /**
@@ -17,8 +17,7 @@ export class RetryDeadLetterUseCase {
   constructor(
     private readonly gate: AdminGate,
     private readonly sources: FailureSources,
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
+    private readonly unitOfWork: AdminUnitOfWork,
   ) {}
 
   async execute(adminId: string, id: string): Promise<AdminActionResult> {
@@ -28,9 +27,9 @@ export class RetryDeadLetterUseCase {
     if (!entry) throw new DeadLetterNotFoundError();
     if (!(await orUnavailable('nats', () => deadLetters.consumerExists(entry.consumer))))
       throw new DeadLetterConsumerGoneError();
-    const audit = await this.dataSource.transaction(async (manager) => {
-      await this.gate.claimAction(manager, adminId);
-      const row = await this.audit.write(manager, {
+    const audit = await this.unitOfWork.run(async (scope) => {
+      await this.gate.claimAction(scope, adminId);
+      const row = await writeAudit(scope, {
         adminId,
         action: 'dead-letter.retry',
         details: {

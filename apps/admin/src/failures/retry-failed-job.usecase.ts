@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminActionResult } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
 import { AdminGate } from '../access/admin-gate';
 import { FailedJobNotFoundError } from '../access/admin-errors';
-import { AuditLog } from '../audit/audit-log';
+import { AdminUnitOfWork } from '../admin.unit-of-work';
+import { writeAudit } from '../audit/audit-log';
 import { FailureSources, orUnavailable } from './failure-sources';
 
 /**
@@ -16,17 +16,16 @@ export class RetryFailedJobUseCase {
   constructor(
     private readonly gate: AdminGate,
     private readonly sources: FailureSources,
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
+    private readonly unitOfWork: AdminUnitOfWork,
   ) {}
 
   async execute(adminId: string, queue: string, jobId: string): Promise<AdminActionResult> {
     await this.gate.check(adminId, 'panel');
     const job = await orUnavailable('redis', () => this.sources.jobs.get(queue, jobId));
     if (!job) throw new FailedJobNotFoundError();
-    const audit = await this.dataSource.transaction(async (manager) => {
-      await this.gate.claimAction(manager, adminId);
-      const row = await this.audit.write(manager, {
+    const audit = await this.unitOfWork.run(async (scope) => {
+      await this.gate.claimAction(scope, adminId);
+      const row = await writeAudit(scope, {
         adminId,
         action: 'job.retry',
         details: { queue, jobId: job.id, jobName: job.name, attempts: job.attempts },

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { ADMIN_ROLE_CHANGED_V1, type AdminAuditRow, CommonErrorCode, RpcPattern } from '@maeum/contracts';
-import { Outbox, RpcClient, RpcError } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
-import { AuditLog } from '../audit/audit-log';
+import { RpcClient, RpcError } from '@maeum/messaging';
+import { AdminUnitOfWork } from '../admin.unit-of-work';
+import { writeAudit } from '../audit/audit-log';
 
 /**
  * `npm run admin:grant -- <email>` / `admin:revoke`: the operator makes or unmakes an admin from the
@@ -14,38 +14,28 @@ import { AuditLog } from '../audit/audit-log';
 export class OperatorGrantUseCase {
   constructor(
     private readonly rpc: RpcClient,
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
-    private readonly outbox: Outbox,
+    private readonly unitOfWork: AdminUnitOfWork,
   ) {}
 
   async execute(email: string, grant: boolean, reason?: string): Promise<AdminAuditRow> {
     const account = await this.rpc.request(RpcPattern.authAdminAccountsGet, { email });
     if (!account) throw new RpcError(CommonErrorCode.notFound, `No account with the e-mail ${email}`);
-    const row = await this.dataSource.transaction(async (manager) => {
-      const changed: unknown[] = grant
-        ? await manager.query(
-            `INSERT INTO "admin"."admin_users" ("user_id", "account_created_at") VALUES ($1, $2)
-             ON CONFLICT ("user_id") DO NOTHING RETURNING "user_id"`,
-            [account.id, account.createdAt],
-          )
-        : await manager.query(`DELETE FROM "admin"."admin_users" WHERE "user_id" = $1 RETURNING "user_id"`, [
-            account.id,
-          ]);
-      const entry = await this.audit.write(manager, {
+    return this.unitOfWork.run(async (scope) => {
+      const changed = grant
+        ? await scope.admins.grant(account.id, account.createdAt)
+        : await scope.admins.revoke(account.id);
+      const entry = await writeAudit(scope, {
         adminId: null,
         action: grant ? 'admin.grant' : 'admin.revoke',
         targetUserId: account.id,
-        details: { by: 'operator', changed: changed.length > 0, ...(reason ? { reason } : {}) },
+        details: { by: 'operator', changed, ...(reason ? { reason } : {}) },
       });
-      await this.outbox.add(manager, ADMIN_ROLE_CHANGED_V1, {
+      await scope.outbox.add(ADMIN_ROLE_CHANGED_V1, {
         userId: account.id,
         isAdmin: grant,
         changedAt: entry.createdAt,
       });
       return entry;
     });
-    this.outbox.notifyCommitted();
-    return row;
   }
 }

@@ -5,11 +5,10 @@ import {
   type AdminActionResult,
   deletionPhrase,
 } from '@maeum/contracts';
-import { Outbox } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { AdminGate } from '../access/admin-gate';
 import { ConfirmationMismatchError } from '../access/admin-errors';
-import { AuditLog } from '../audit/audit-log';
+import { AdminUnitOfWork } from '../admin.unit-of-work';
+import { writeAudit } from '../audit/audit-log';
 import { TargetAccounts } from './target-accounts';
 
 /**
@@ -26,32 +25,28 @@ export class DeleteUserUseCase {
   constructor(
     private readonly gate: AdminGate,
     private readonly targets: TargetAccounts,
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
-    private readonly outbox: Outbox,
+    private readonly unitOfWork: AdminUnitOfWork,
   ) {}
 
   async execute(adminId: string, targetId: string, confirmation: string): Promise<AdminActionResult> {
     await this.gate.check(adminId, 'fresh');
     const account = await this.targets.require(adminId, targetId);
     if (confirmation !== deletionPhrase(account.email)) throw new ConfirmationMismatchError();
-    const audit = await this.dataSource.transaction(async (manager) => {
-      await this.gate.claimAction(manager, adminId);
-      const row = await this.audit.write(manager, {
+    const audit = await this.unitOfWork.run(async (scope) => {
+      await this.gate.claimAction(scope, adminId);
+      const row = await writeAudit(scope, {
         adminId,
         action: 'user.delete',
         targetUserId: targetId,
         details: { accountCreatedAt: account.createdAt },
       });
-      await this.outbox.add(
-        manager,
+      await scope.outbox.add(
         ADMIN_USER_DELETE_REQUESTED_V1,
         { userId: targetId, requestedBy: adminId, requestedAt: row.createdAt },
         { actorId: adminId },
       );
       return row;
     });
-    this.outbox.notifyCommitted();
     this.logger.log({ adminId, targetId }, 'Admin deleted a user');
     return { message: ADMIN_MESSAGES.userDeleted, audit };
   }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminUserDetail, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { AdminGate } from '../access/admin-gate';
-import { AuditLog } from '../audit/audit-log';
+import { AdminUnitOfWork } from '../admin.unit-of-work';
+import { writeAudit } from '../audit/audit-log';
 import { TargetAccounts } from './target-accounts';
 
 /**
@@ -16,8 +16,7 @@ export class GetUserUseCase {
     private readonly gate: AdminGate,
     private readonly targets: TargetAccounts,
     private readonly rpc: RpcClient,
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
+    private readonly unitOfWork: AdminUnitOfWork,
   ) {}
 
   async execute(adminId: string, targetId: string): Promise<AdminUserDetail> {
@@ -28,13 +27,10 @@ export class GetUserUseCase {
       { userId: targetId },
       { userId: adminId },
     );
-    const [admin]: unknown[] = await this.dataSource.query(
-      `SELECT 1 FROM "admin"."admin_users" WHERE "user_id" = $1`,
-      [targetId],
+    const isAdmin = await this.unitOfWork.direct().admins.exists(targetId);
+    await this.unitOfWork.run((scope) =>
+      writeAudit(scope, { adminId, action: 'user.view', targetUserId: targetId }),
     );
-    await this.dataSource.transaction((manager) =>
-      this.audit.write(manager, { adminId, action: 'user.view', targetUserId: targetId }),
-    );
-    return { user: { ...account, isAdmin: admin !== undefined }, subscription };
+    return { user: { ...account, isAdmin }, subscription };
   }
 }

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type AdminActionResult, type AdminPlanRequest, RpcPattern } from '@maeum/contracts';
 import { RpcClient } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
 import { AdminGate } from '../access/admin-gate';
-import { AuditLog } from '../audit/audit-log';
+import { AdminUnitOfWork } from '../admin.unit-of-work';
+import { writeAudit } from '../audit/audit-log';
 import { TargetAccounts } from './target-accounts';
 
 /**
@@ -18,22 +18,21 @@ export class GrantPlanUseCase {
     private readonly gate: AdminGate,
     private readonly targets: TargetAccounts,
     private readonly rpc: RpcClient,
-    private readonly dataSource: DataSource,
-    private readonly audit: AuditLog,
+    private readonly unitOfWork: AdminUnitOfWork,
   ) {}
 
   async execute(adminId: string, targetId: string, request: AdminPlanRequest): Promise<AdminActionResult> {
     await this.gate.check(adminId, 'panel');
     await this.targets.require(adminId, targetId);
     const ending = request.planId === 'free';
-    const audit = await this.dataSource.transaction(async (manager) => {
-      await this.gate.claimAction(manager, adminId);
+    const audit = await this.unitOfWork.run(async (scope) => {
+      await this.gate.claimAction(scope, adminId);
       const before = await this.rpc.request(
         RpcPattern.billingAdminSubscription,
         { userId: targetId },
         { userId: adminId },
       );
-      const row = await this.audit.write(manager, {
+      const row = await writeAudit(scope, {
         adminId,
         action: ending ? 'plan.end' : 'plan.grant',
         targetUserId: targetId,

@@ -4,6 +4,7 @@ import { Outbox } from '@maeum/messaging';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuthDataKeys } from '../data-keys/auth-data-keys';
 import { SessionStore } from '../sign-in-sessions/session-store';
+import { AuthUnitOfWork } from '../auth.unit-of-work';
 import { proveOwner, type ProofRequest } from '../accounts/owner-proof';
 
 // The user's personal rows in auth, deleted at once. Sessions and the minimal users row stay (no
@@ -36,6 +37,7 @@ export class DeleteAccountUseCase {
   constructor(
     private readonly dataSource: DataSource,
     private readonly outbox: Outbox,
+    private readonly unitOfWork: AuthUnitOfWork,
     private readonly sessions: SessionStore,
     private readonly keys: AuthDataKeys,
   ) {}
@@ -43,7 +45,7 @@ export class DeleteAccountUseCase {
   async execute(userId: string, proof: Omit<ProofRequest, 'userId'> = {}): Promise<AccountDeletionResult> {
     // Checked before the transaction: the password hash takes a while, and holds no lock.
     await proveOwner(
-      this.dataSource.manager,
+      this.unitOfWork.direct().proofs,
       { userId, ...proof },
       'Please sign in again, then delete your account.',
     );

@@ -1,4 +1,4 @@
-import { EntityManager } from 'typeorm';
+import type { OwnerProofRepository, ProofAccount } from './owner-proof.repository';
 import { verifyPassword } from './password-hasher';
 import { RECENT_SIGN_IN_MS } from '../email-change/email-change-token';
 import { RecentSignInRequiredError, WrongCurrentPasswordError } from '../email-change/email-change.errors';
@@ -16,17 +16,11 @@ export interface ProofRequest {
  * A stolen access token alone is not enough. False when the account is already gone.
  */
 export async function proveOwner(
-  manager: EntityManager,
+  proofs: OwnerProofRepository,
   request: ProofRequest,
   signInAgainMessage: string,
 ): Promise<boolean> {
-  const [account]: { password_hash: string | null; signed_in_at: Date | null }[] = await manager.query(
-    `SELECT u."password_hash", s."created_at" AS "signed_in_at"
-     FROM "auth"."users" u
-     LEFT JOIN "auth"."sessions" s ON s."id" = $2 AND s."user_id" = u."id" AND s."revoked_at" IS NULL
-     WHERE u."id" = $1 AND u."deleted_at" IS NULL`,
-    [request.userId, request.sessionId ?? null],
-  );
+  const account = await proofs.accountOf(request.userId, request.sessionId ?? null);
   if (!account) return false;
   await assertRecentProof(account, request.currentPassword, signInAgainMessage);
   return true;
@@ -34,7 +28,7 @@ export async function proveOwner(
 
 /** The proof itself, on an account row the caller has already read (with its session's sign-in time). */
 export async function assertRecentProof(
-  account: { password_hash: string | null; signed_in_at: Date | null },
+  account: ProofAccount,
   currentPassword: string | undefined,
   signInAgainMessage?: string,
 ): Promise<void> {

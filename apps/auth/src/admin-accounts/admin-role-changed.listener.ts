@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_ROLE_CHANGED_V1, AdminRoleChangedV1, EventEnvelope } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
+import { AdminAccountsRepository } from './admin-accounts.repository';
 
 /**
  * auth.admin_users is the admin service's roster as GET /api/me reads it (the isAdmin flag the web
@@ -14,13 +15,8 @@ export class AdminRoleChangedListener implements EventHandler<typeof ADMIN_ROLE_
 
   async handle(event: EventEnvelope<AdminRoleChangedV1>, manager: EntityManager): Promise<void> {
     const { userId, isAdmin } = event.data;
-    if (isAdmin)
-      await manager.query(
-        `INSERT INTO "auth"."admin_users" ("user_id", "role")
-         SELECT "id", 'admin' FROM "auth"."users" WHERE "id" = $1 AND "deleted_at" IS NULL
-         ON CONFLICT ("user_id") DO NOTHING`,
-        [userId],
-      );
-    else await manager.query(`DELETE FROM "auth"."admin_users" WHERE "user_id" = $1`, [userId]);
+    const accounts = new AdminAccountsRepository(manager);
+    if (isAdmin) await accounts.flagAdmin(userId);
+    else await accounts.unflagAdmin(userId);
   }
 }

@@ -4,7 +4,8 @@ import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { AuthConfig } from '../auth.config';
 import { EmailQueue } from '../recovery/email-queue';
-import { billingNoticeRecipient, billingPageUrl } from './billing-notice-recipient';
+import { billingPageUrl } from './billing-notice-recipient';
+import { BillingNoticeRepository } from './billing-notice.repository';
 
 const RECEIPT_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -29,7 +30,7 @@ export class PaymentReceiptListener implements EventHandler<typeof PAYMENT_VERIF
     // A new durable consumer starts at the stream's first event: payments from before receipts
     // existed are not e-mailed weeks late.
     if (Date.now() - Date.parse(event.data.approvedAt) > RECEIPT_MAX_AGE_MS) return;
-    const recipient = await billingNoticeRecipient(manager, event.data.userId);
+    const recipient = await new BillingNoticeRepository(manager).recipientOf(event.data.userId);
     if (!recipient) return; // the account is gone: nobody to send it to
     await this.emails.sendReceipt(`receipt-${event.data.invoiceId}`, {
       to: recipient.email,

@@ -4,7 +4,8 @@ import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
 import { AuthConfig } from '../auth.config';
 import { EmailQueue } from '../recovery/email-queue';
-import { billingNoticeRecipient, billingPageUrl } from './billing-notice-recipient';
+import { billingPageUrl } from './billing-notice-recipient';
+import { BillingNoticeRepository } from './billing-notice.repository';
 
 /**
  * A refused renewal is told by e-mail. Auth holds the address and the
@@ -22,7 +23,7 @@ export class RenewalFailedListener implements EventHandler<typeof RENEWAL_FAILED
   ) {}
 
   async handle(event: EventEnvelope<RenewalFailedV1>, manager: EntityManager): Promise<void> {
-    const recipient = await billingNoticeRecipient(manager, event.data.userId);
+    const recipient = await new BillingNoticeRepository(manager).recipientOf(event.data.userId);
     if (!recipient) return; // the account is gone: nobody to tell
     await this.emails.send(`renewal-failed-${event.id}`, {
       to: recipient.email,

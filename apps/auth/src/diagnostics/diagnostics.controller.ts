@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { DiagnosticsRow, RpcPattern } from '@maeum/contracts';
 import { RpcCallContext, RpcHandler } from '@maeum/messaging';
-import { DataSource } from 'typeorm';
+import { AuthUnitOfWork } from '../auth.unit-of-work';
 
 /**
  * The two shapes `npm run bench` measures through the gateway → NATS → service hop: an echo (the
@@ -10,7 +10,7 @@ import { DataSource } from 'typeorm';
  */
 @Controller()
 export class DiagnosticsController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: AuthUnitOfWork) {}
 
   @RpcHandler(RpcPattern.diagnosticsEcho)
   echo(payload: unknown): unknown {
@@ -18,11 +18,7 @@ export class DiagnosticsController {
   }
 
   @RpcHandler(RpcPattern.diagnosticsRead)
-  async read(_request: void, call: RpcCallContext): Promise<DiagnosticsRow | null> {
-    const rows: DiagnosticsRow[] = await this.dataSource.query(
-      'SELECT "id", "email", "full_name" AS "fullName", "created_at" AS "createdAt" FROM "auth"."users" WHERE "id" = $1',
-      [call.userId],
-    );
-    return rows[0] ?? null;
+  read(_request: void, call: RpcCallContext): Promise<DiagnosticsRow | null> {
+    return this.unitOfWork.direct().diagnostics.readUser(call.userId);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PageVisitView } from '@maeum/contracts';
-import { DataSource } from 'typeorm';
+import { AuthUnitOfWork } from '../auth.unit-of-work';
 
 /**
  * POST /api/page-visits (spec 000): a visit is kept only while the
@@ -9,16 +9,9 @@ import { DataSource } from 'typeorm';
  */
 @Injectable()
 export class RecordPageVisitUseCase {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: AuthUnitOfWork) {}
 
   async execute(userId: string, path: string): Promise<PageVisitView> {
-    const inserted: unknown[] = await this.dataSource.query(
-      `INSERT INTO "auth"."page_visits" ("user_id", "path")
-       SELECT $1, $2 WHERE coalesce(
-         (SELECT "analytics_consent" FROM "auth"."user_preferences" WHERE "user_id" = $1), true)
-       RETURNING "id"`,
-      [userId, path],
-    );
-    return { recorded: inserted.length === 1 };
+    return { recorded: await this.unitOfWork.direct().pageVisits.recordWithConsent(userId, path) };
   }
 }

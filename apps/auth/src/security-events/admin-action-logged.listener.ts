@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ADMIN_ACTION_LOGGED_V1, AdminActionLoggedV1, EventEnvelope } from '@maeum/contracts';
 import { EventHandler } from '@maeum/messaging';
 import { EntityManager } from 'typeorm';
+import { SecurityEventRepository } from './security-event.repository';
 import { SecurityEvents } from './security-events';
 
 /**
@@ -19,9 +20,7 @@ export class AdminActionLoggedListener implements EventHandler<typeof ADMIN_ACTI
     const { auditId, adminId, action, targetUserId } = event.data;
     // The account may be gone (a deleted target): the security log keeps no row of a stranger.
     const owner = adminId ?? targetUserId ?? null;
-    const [exists]: unknown[] = owner
-      ? await manager.query(`SELECT 1 FROM "auth"."users" WHERE "id" = $1`, [owner])
-      : [];
+    const exists = owner ? await new SecurityEventRepository(manager).accountExists(owner) : false;
     await this.securityEvents.record(
       'admin_action',
       exists ? owner : null,

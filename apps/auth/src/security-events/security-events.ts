@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
+import { AuthUnitOfWork } from '../auth.unit-of-work';
+import { SecurityEventRepository } from './security-event.repository';
 
 export type SecurityEventType =
   | 'sign_up'
@@ -21,18 +23,18 @@ export type SecurityEventType =
  */
 @Injectable()
 export class SecurityEvents {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly unitOfWork: AuthUnitOfWork) {}
 
   async record(
     type: SecurityEventType,
     userId: string | null,
     data: Record<string, unknown> = {},
     userAgent?: string,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: EntityManager,
   ): Promise<void> {
-    await manager.query(
-      `INSERT INTO "auth"."security_events" ("user_id", "event_type", "event_data", "user_agent") VALUES ($1, $2, $3, $4)`,
-      [userId, type, JSON.stringify(data), userAgent?.slice(0, 512) ?? null],
-    );
+    // In the caller's transaction when it is given one (flows not yet on the unit of work hand their
+    // manager), else on the pool.
+    const events = manager ? new SecurityEventRepository(manager) : this.unitOfWork.direct().securityEvents;
+    await events.insert(type, userId, data, userAgent?.slice(0, 512) ?? null);
   }
 }

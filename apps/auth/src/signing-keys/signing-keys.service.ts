@@ -1,21 +1,13 @@
 import { Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { createPrivateKey, generateKeyPairSync, JsonWebKey, randomBytes } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AuthConfig } from '../auth.config';
+import { AuthUnitOfWork } from '../auth.unit-of-work';
 import { decryptSecret, encryptSecret } from './key-encryption';
 
 export interface PublicJwk extends JsonWebKey {
   kid: string;
   alg: 'ES256';
   use: 'sig';
-}
-
-interface KeyRow {
-  kid: string;
-  public_jwk: PublicJwk;
-  private_key: string;
-  created_at: Date;
-  retired_at: Date | null;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,7 +26,7 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly unitOfWork: AuthUnitOfWork,
     private readonly config: AuthConfig,
   ) {}
 
@@ -64,34 +56,24 @@ export class SigningKeysService implements OnModuleInit, OnModuleDestroy {
 
   /** Loads the newest key, creating or rotating it when needed (one auth replica at a time). */
   async ensureCurrentKey(): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('maeum:auth:signing-keys'))`);
-      const [current]: KeyRow[] = await manager.query(
-        `SELECT * FROM "auth"."signing_keys" WHERE "retired_at" IS NULL ORDER BY "created_at" DESC LIMIT 1`,
-      );
+    await this.unitOfWork.run(async ({ signingKeys }) => {
+      await signingKeys.lockRotation();
+      const current = await signingKeys.current();
       const tooOld =
         current &&
         Date.now() - new Date(current.created_at).getTime() > this.config.JWT_KEY_ROTATION_DAYS * DAY_MS;
       if (!current || tooOld) {
-        await manager.query(
-          `UPDATE "auth"."signing_keys" SET "retired_at" = now() WHERE "retired_at" IS NULL`,
-        );
+        await signingKeys.retireAll();
         const created = this.generate();
-        await manager.query(
-          `INSERT INTO "auth"."signing_keys" ("kid", "algorithm", "public_jwk", "private_key") VALUES ($1, 'ES256', $2, $3)`,
-          [
-            created.kid,
-            JSON.stringify(created.publicJwk),
-            encryptSecret(created.privatePem, this.config.AUTH_MASTER_KEY),
-          ],
+        await signingKeys.insert(
+          created.kid,
+          created.publicJwk,
+          encryptSecret(created.privatePem, this.config.AUTH_MASTER_KEY),
         );
         this.logger.log({ kid: created.kid, rotated: !!current }, 'New signing key');
       }
     });
-    const rows: KeyRow[] = await this.dataSource.query(
-      `SELECT * FROM "auth"."signing_keys" WHERE "retired_at" IS NULL OR "retired_at" > now() - make_interval(secs => $1) ORDER BY "created_at" DESC`,
-      [RETIRED_KEY_PUBLISHED_MS / 1000],
-    );
+    const rows = await this.unitOfWork.direct().signingKeys.published(RETIRED_KEY_PUBLISHED_MS / 1000);
     const newest = rows.find((r) => r.retired_at === null) ?? rows[0];
     const privatePem = decryptSecret(newest.private_key, this.config.AUTH_MASTER_KEY);
     createPrivateKey(privatePem); // fails loudly here, not at the first sign-in, if the key is unusable
