@@ -9,7 +9,7 @@ import { IdempotencyStore } from './core/idempotency';
 import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
-import { HabitsModule } from './habits/habits.module';
+import { EndpointsModule } from './endpoints/endpoints.module';
 import { StatisticsModule } from './statistics/statistics.module';
 import { RemindersModule } from './reminders/reminders.module';
 import { MentorModule } from './mentor/mentor.module';
@@ -54,7 +54,7 @@ export class GatewayAppModule {
         SessionsModule,
         JournalModule,
         MoodBoostersModule,
-        HabitsModule,
+        EndpointsModule,
         StatisticsModule,
         RemindersModule,
         MentorModule,

@@ -63,8 +63,6 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   DiagnosticsController_echoRpc: 'Benchmarks only: echo the body through a service',
   DiagnosticsController_readDirect: 'Benchmarks only: a fixed read without a service',
   DiagnosticsController_readRpc: 'Benchmarks only: a fixed read through a service',
-  HabitsController_list: "The caller's daily habits over a range of days",
-  HabitsController_save: "Save one day's habits",
   HealthController_health: 'Health of every service and dependency',
   HealthController_live: 'Liveness of the gateway process',
   JournalController_list: "The caller's journal entries, newest first",

@@ -1,0 +1,6 @@
+import { ENDPOINT_TABLE } from '@maeum/contracts';
+import { endpointController } from './endpoint-controller';
+
+// Every group of the endpoint table, served as it says (one controller class each; the OpenAPI
+// operation ids, the idempotency walker and the route list read them like hand-written ones).
+export const HabitsController = endpointController('habits', 'habits', ENDPOINT_TABLE.habits);

@@ -1,0 +1,25 @@
+import type { EndpointGroup, RouteInput, RouteReply } from '@maeum/api-types';
+import type { Rpc } from '../rpc/rpc-map';
+import type { BoundEndpoint } from './endpoint';
+import { habitsEndpoints } from './habits.endpoints';
+
+export * from './endpoint';
+export { HABIT_SAVES_PER_MINUTE } from './habits.endpoints';
+
+/**
+ * The endpoint table (ARCHITECTURE.md §4a): every plain forward of the gateway, by group, with its
+ * route (@maeum/api-types) and its server half. The gateway serves it (apps/gateway/src/endpoints),
+ * the RPC map takes its patterns from it (EndpointRpc), the web's client calls its routes.
+ */
+export const ENDPOINT_TABLE = {
+  habits: habitsEndpoints,
+} satisfies { [G in EndpointGroup]: Record<string, BoundEndpoint> };
+
+type Entries = {
+  [G in keyof typeof ENDPOINT_TABLE]: (typeof ENDPOINT_TABLE)[G][keyof (typeof ENDPOINT_TABLE)[G]];
+}[keyof typeof ENDPOINT_TABLE];
+
+/** The RPC patterns of the table, each typed by its route: request = the route's input, reply = its reply. */
+export type EndpointRpc = {
+  [E in Entries as E['rpc']]: Rpc<RouteInput<E['route']>, RouteReply<E['route']>>;
+};
