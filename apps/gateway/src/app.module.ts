@@ -16,7 +16,6 @@ import { MentorModule } from './mentor/mentor.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
-import { MoodBoostersModule } from './mood-boosters/mood-boosters.module';
 import { SafetyModule } from './safety/safety.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SpaFallback } from './web/spa-fallback';
@@ -53,7 +52,6 @@ export class GatewayAppModule {
         BillingModule,
         SessionsModule,
         JournalModule,
-        MoodBoostersModule,
         EndpointsModule,
         StatisticsModule,
         RemindersModule,

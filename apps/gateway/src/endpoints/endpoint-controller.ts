@@ -101,9 +101,10 @@ export function endpointController(
       if (entry.rateLimit) await this.limits.get(entry.rateLimit.name)!.consume(caller.userId!);
       const pattern = entry.rpc as RpcPatternName;
       const request = requestOf(query, body, params) as never;
-      return entry.rawJson
-        ? this.services.askJson(pattern, request, caller)
-        : this.services.ask(pattern, request, caller);
+      if (entry.rawJson) return this.services.askJson(pattern, request, caller);
+      const reply = await this.services.ask(pattern, request, caller);
+      // 204: nothing is sent, whatever the service answered.
+      return entry.status === 204 ? undefined : reply;
     };
     Object.defineProperty(forward, 'name', { value: name });
     prototype[name] = forward;

@@ -4,3 +4,8 @@ import { endpointController } from './endpoint-controller';
 // Every group of the endpoint table, served as it says (one controller class each; the OpenAPI
 // operation ids, the idempotency walker and the route list read them like hand-written ones).
 export const HabitsController = endpointController('habits', 'habits', ENDPOINT_TABLE.habits);
+export const MoodBoostersController = endpointController(
+  'moodBoosters',
+  'mood-boosters',
+  ENDPOINT_TABLE.moodBoosters,
+);

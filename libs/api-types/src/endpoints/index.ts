@@ -1,8 +1,10 @@
 import { habitsRoutes } from './habits.routes';
+import { moodBoostersRoutes } from './mood-boosters.routes';
 import type { Route, RouteInput, RouteReply } from './route';
 
 export * from './route';
 export { habitsRoutes } from './habits.routes';
+export { moodBoostersRoutes } from './mood-boosters.routes';
 
 /**
  * Every endpoint served from the table, by group: `ROUTES.habits.save`. The id of an endpoint is
@@ -10,6 +12,7 @@ export { habitsRoutes } from './habits.routes';
  */
 export const ROUTES = {
   habits: habitsRoutes,
+  moodBoosters: moodBoostersRoutes,
 } satisfies Record<string, Record<string, Pick<Route, 'method' | 'path' | 'auth'>>>;
 
 export type RouteTable = typeof ROUTES;

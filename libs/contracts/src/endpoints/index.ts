@@ -2,9 +2,11 @@ import type { EndpointGroup, RouteInput, RouteReply } from '@maeum/api-types';
 import type { Rpc } from '../rpc/rpc-map';
 import type { BoundEndpoint } from './endpoint';
 import { habitsEndpoints } from './habits.endpoints';
+import { moodBoostersEndpoints } from './mood-boosters.endpoints';
 
 export * from './endpoint';
 export { HABIT_SAVES_PER_MINUTE } from './habits.endpoints';
+export { BOOSTER_EVENTS_PER_MINUTE, EMOJI_ECHOES_PER_MINUTE } from './mood-boosters.endpoints';
 
 /**
  * The endpoint table (ARCHITECTURE.md §4a): every plain forward of the gateway, by group, with its
@@ -13,13 +15,20 @@ export { HABIT_SAVES_PER_MINUTE } from './habits.endpoints';
  */
 export const ENDPOINT_TABLE = {
   habits: habitsEndpoints,
+  moodBoosters: moodBoostersEndpoints,
 } satisfies { [G in EndpointGroup]: Record<string, BoundEndpoint> };
 
 type Entries = {
   [G in keyof typeof ENDPOINT_TABLE]: (typeof ENDPOINT_TABLE)[G][keyof (typeof ENDPOINT_TABLE)[G]];
 }[keyof typeof ENDPOINT_TABLE];
 
-/** The RPC patterns of the table, each typed by its route: request = the route's input, reply = its reply. */
+/**
+ * The RPC patterns of the table, each typed by its route: request = the route's input, reply = its
+ * reply (a 204 route sends nothing, so what its service answers is not read).
+ */
 export type EndpointRpc = {
-  [E in Entries as E['rpc']]: Rpc<RouteInput<E['route']>, RouteReply<E['route']>>;
+  [E in Entries as E['rpc']]: Rpc<
+    RouteInput<E['route']>,
+    E extends { status: 204 } ? unknown : RouteReply<E['route']>
+  >;
 };

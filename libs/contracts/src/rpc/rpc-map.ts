@@ -8,11 +8,6 @@ import type {
   ReminderSettingsView,
   ReminderStopInput,
   ReminderStopView,
-  EmojiEchoRequest,
-  EmojiEchoView,
-  MoodBoosterActivationView,
-  MoodBoosterEventRequest,
-  MoodBoosterView,
   JournalEntryInput,
   ImportJournalRequest,
   ImportJournalView,
@@ -291,11 +286,6 @@ interface JournalRpc {
   'journal.insights': Rpc<void, JournalInsightsView>;
   'journal.me.export': Rpc<void, JournalUserExport>;
   'journal.entries.import': Rpc<ImportJournalRequest, ImportJournalView>;
-  /** Public: the catalogue needs no caller. */
-  'journal.boosters.list': Rpc<void, MoodBoosterView[]>;
-  'journal.boosters.activate': Rpc<{ slug: string }, MoodBoosterActivationView>;
-  'journal.boosters.event': Rpc<MoodBoosterEventRequest & { slug: string }, { recorded: true }>;
-  'journal.boosters.emoji-echo': Rpc<EmojiEchoRequest, EmojiEchoView>;
   'journal.profile.stats': Rpc<void, ProfileStatsView>;
   'journal.insights.overview': Rpc<void, InsightsView>;
 }
