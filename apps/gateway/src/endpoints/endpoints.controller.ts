@@ -9,3 +9,5 @@ export const MoodBoostersController = endpointController(
   'mood-boosters',
   ENDPOINT_TABLE.moodBoosters,
 );
+export const StatisticsController = endpointController('statistics', 'statistics', ENDPOINT_TABLE.statistics);
+export const PageVisitsController = endpointController('pageVisits', 'statistics', ENDPOINT_TABLE.pageVisits);

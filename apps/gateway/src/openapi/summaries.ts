@@ -13,11 +13,6 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   MentorController_goal: "Choose this week's habit goal in the weekly review",
   SessionsController_rate:
     'Say how you feel after an ended session (1–10); a second answer replaces the first',
-  StatisticsController_stats: "The profile's statistics: sessions, mood score, habit streak, usage, activity",
-  StatisticsController_insights:
-    'Insights over time: moods, rhythm, habits beside better days, themes, boosters',
-  PageVisitsController_visit:
-    'Record a visit to the dashboard or insights (kept only with analytics consent)',
   AdminController_access: "The admin's access state: fresh for the user list, and until when",
   AdminController_reauthenticate: 'Re-enter the password: 30 more minutes of user-list access (audited)',
   AdminController_users: 'Find users by e-mail prefix, in keyset pages (no content)',

@@ -1,10 +1,12 @@
 import { habitsRoutes } from './habits.routes';
 import { moodBoostersRoutes } from './mood-boosters.routes';
+import { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
 import type { Route, RouteInput, RouteReply } from './route';
 
 export * from './route';
 export { habitsRoutes } from './habits.routes';
 export { moodBoostersRoutes } from './mood-boosters.routes';
+export { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
 
 /**
  * Every endpoint served from the table, by group: `ROUTES.habits.save`. The id of an endpoint is
@@ -13,6 +15,8 @@ export { moodBoostersRoutes } from './mood-boosters.routes';
 export const ROUTES = {
   habits: habitsRoutes,
   moodBoosters: moodBoostersRoutes,
+  statistics: statisticsRoutes,
+  pageVisits: pageVisitsRoutes,
 } satisfies Record<string, Record<string, Pick<Route, 'method' | 'path' | 'auth'>>>;
 
 export type RouteTable = typeof ROUTES;

@@ -3,10 +3,12 @@ import type { Rpc } from '../rpc/rpc-map';
 import type { BoundEndpoint } from './endpoint';
 import { habitsEndpoints } from './habits.endpoints';
 import { moodBoostersEndpoints } from './mood-boosters.endpoints';
+import { pageVisitsEndpoints, statisticsEndpoints } from './statistics.endpoints';
 
 export * from './endpoint';
 export { HABIT_SAVES_PER_MINUTE } from './habits.endpoints';
 export { BOOSTER_EVENTS_PER_MINUTE, EMOJI_ECHOES_PER_MINUTE } from './mood-boosters.endpoints';
+export { PAGE_VISITS_PER_MINUTE } from './statistics.endpoints';
 
 /**
  * The endpoint table (ARCHITECTURE.md §4a): every plain forward of the gateway, by group, with its
@@ -16,6 +18,8 @@ export { BOOSTER_EVENTS_PER_MINUTE, EMOJI_ECHOES_PER_MINUTE } from './mood-boost
 export const ENDPOINT_TABLE = {
   habits: habitsEndpoints,
   moodBoosters: moodBoostersEndpoints,
+  statistics: statisticsEndpoints,
+  pageVisits: pageVisitsEndpoints,
 } satisfies { [G in EndpointGroup]: Record<string, BoundEndpoint> };
 
 type Entries = {

@@ -19,10 +19,6 @@ import type {
   JournalSearchQuery,
   JournalSearchView,
   JournalWeeklySummaryView,
-  InsightsView,
-  PageVisitInput,
-  PageVisitView,
-  ProfileStatsView,
   SessionRatingInput,
   SessionRatingView,
   SttRequest,
@@ -166,8 +162,6 @@ interface AuthRpc {
   'auth.oauth.providers': Rpc<void, OAuthProvidersResult>;
   'auth.oauth.start': Rpc<OAuthStartDto, OAuthStartResult>;
   'auth.oauth.complete': Rpc<OAuthCompleteDto, OAuthCompleteResult>;
-  /** A page visit kept when the person's analytics consent is on (spec 000). */
-  'auth.me.page-visit': Rpc<PageVisitInput, PageVisitView>;
   /** Self-care reminders: settings, the stop link (no sign-in), the worker's pass. */
   'auth.reminders.get': Rpc<void, ReminderSettingsView>;
   'auth.reminders.put': Rpc<ReminderSettingsInput, ReminderSettingsView>;
@@ -286,8 +280,6 @@ interface JournalRpc {
   'journal.insights': Rpc<void, JournalInsightsView>;
   'journal.me.export': Rpc<void, JournalUserExport>;
   'journal.entries.import': Rpc<ImportJournalRequest, ImportJournalView>;
-  'journal.profile.stats': Rpc<void, ProfileStatsView>;
-  'journal.insights.overview': Rpc<void, InsightsView>;
 }
 
 /** The admin panel; every handler checks the caller's admin rules first. */
