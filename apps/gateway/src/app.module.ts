@@ -10,7 +10,6 @@ import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { EndpointsModule } from './endpoints/endpoints.module';
-import { RemindersModule } from './reminders/reminders.module';
 import { MentorModule } from './mentor/mentor.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
@@ -52,7 +51,6 @@ export class GatewayAppModule {
         SessionsModule,
         JournalModule,
         EndpointsModule,
-        RemindersModule,
         MentorModule,
         SafetyModule,
         AdminModule,

@@ -124,6 +124,7 @@ export function endpointController(
     if (entry.idempotent) decorators.push(Idempotent(entry.idempotent));
     if (entry.status) decorators.push(HttpCode(entry.status));
     if (entry.cache) decorators.push(Header('cache-control', entry.cache));
+    for (const [header, value] of Object.entries(entry.headers ?? {})) decorators.push(Header(header, value));
     if (entry.rawJson) decorators.push(Header('content-type', 'application/json; charset=utf-8'));
     decorators.push(ApiOperation({ summary: entry.summary }));
     if (entry.answer)

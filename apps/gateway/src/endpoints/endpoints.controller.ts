@@ -11,3 +11,14 @@ export const MoodBoostersController = endpointController(
 );
 export const StatisticsController = endpointController('statistics', 'statistics', ENDPOINT_TABLE.statistics);
 export const PageVisitsController = endpointController('pageVisits', 'statistics', ENDPOINT_TABLE.pageVisits);
+export const RemindersController = endpointController('reminders', 'reminders', ENDPOINT_TABLE.reminders);
+export const ReminderStopController = endpointController(
+  'reminderStop',
+  'reminders',
+  ENDPOINT_TABLE.reminderStop,
+);
+export const PushSubscriptionsController = endpointController(
+  'pushSubscriptions',
+  'reminders',
+  ENDPOINT_TABLE.pushSubscriptions,
+);

@@ -4,11 +4,6 @@
  * when an operation has none: add the line with the route.
  */
 export const OPERATION_SUMMARIES: Record<string, string> = {
-  RemindersController_get: 'Your self-care reminder: on or off, time and weekdays',
-  RemindersController_put: 'Set your self-care reminder (time, weekdays, on or off)',
-  ReminderStopController_stop: "Stop self-care reminders from the e-mail's link (no sign-in)",
-  PushSubscriptionsController_subscribe: "Keep this device's web push subscription for reminders",
-  PushSubscriptionsController_unsubscribe: "Forget this device's web push subscription",
   MentorController_review: "Pro's weekly guided review of the last 7 days",
   MentorController_goal: "Choose this week's habit goal in the weekly review",
   SessionsController_rate:

@@ -1,12 +1,14 @@
 import { habitsRoutes } from './habits.routes';
 import { moodBoostersRoutes } from './mood-boosters.routes';
 import { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
+import { pushSubscriptionsRoutes, reminderStopRoutes, remindersRoutes } from './reminders.routes';
 import type { Route, RouteInput, RouteReply } from './route';
 
 export * from './route';
 export { habitsRoutes } from './habits.routes';
 export { moodBoostersRoutes } from './mood-boosters.routes';
 export { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
+export { pushSubscriptionsRoutes, reminderStopRoutes, remindersRoutes } from './reminders.routes';
 
 /**
  * Every endpoint served from the table, by group: `ROUTES.habits.save`. The id of an endpoint is
@@ -17,6 +19,9 @@ export const ROUTES = {
   moodBoosters: moodBoostersRoutes,
   statistics: statisticsRoutes,
   pageVisits: pageVisitsRoutes,
+  reminders: remindersRoutes,
+  reminderStop: reminderStopRoutes,
+  pushSubscriptions: pushSubscriptionsRoutes,
 } satisfies Record<string, Record<string, Pick<Route, 'method' | 'path' | 'auth'>>>;
 
 export type RouteTable = typeof ROUTES;

@@ -29,6 +29,8 @@ export interface EndpointBinding<R extends Route, P extends string = string> {
   rateLimit?: EndpointRateLimit;
   /** `cache-control` of the answer (e.g. `no-store`). */
   cache?: string;
+  /** Other headers of the answer (a link route's `Referrer-Policy`). */
+  headers?: Record<string, string>;
   /** The success status when it is not Nest's default (201 for POST, 200 otherwise). */
   status?: 200 | 201 | 202 | 204;
   /** The service's JSON bytes are sent on unparsed (a large read). */

@@ -4,6 +4,7 @@ import type { BoundEndpoint } from './endpoint';
 import { habitsEndpoints } from './habits.endpoints';
 import { moodBoostersEndpoints } from './mood-boosters.endpoints';
 import { pageVisitsEndpoints, statisticsEndpoints } from './statistics.endpoints';
+import { pushSubscriptionsEndpoints, reminderStopEndpoints, remindersEndpoints } from './reminders.endpoints';
 
 export * from './endpoint';
 export { HABIT_SAVES_PER_MINUTE } from './habits.endpoints';
@@ -20,6 +21,9 @@ export const ENDPOINT_TABLE = {
   moodBoosters: moodBoostersEndpoints,
   statistics: statisticsEndpoints,
   pageVisits: pageVisitsEndpoints,
+  reminders: remindersEndpoints,
+  reminderStop: reminderStopEndpoints,
+  pushSubscriptions: pushSubscriptionsEndpoints,
 } satisfies { [G in EndpointGroup]: Record<string, BoundEndpoint> };
 
 type Entries = {

@@ -1,13 +1,6 @@
 import type {
   MentorGoalInput,
   MentorReviewView,
-  PushSubscriptionInput,
-  PushSubscriptionRemoveInput,
-  PushSubscriptionsView,
-  ReminderSettingsInput,
-  ReminderSettingsView,
-  ReminderStopInput,
-  ReminderStopView,
   JournalEntryInput,
   ImportJournalRequest,
   ImportJournalView,
@@ -163,12 +156,7 @@ interface AuthRpc {
   'auth.oauth.start': Rpc<OAuthStartDto, OAuthStartResult>;
   'auth.oauth.complete': Rpc<OAuthCompleteDto, OAuthCompleteResult>;
   /** Self-care reminders: settings, the stop link (no sign-in), the worker's pass. */
-  'auth.reminders.get': Rpc<void, ReminderSettingsView>;
-  'auth.reminders.put': Rpc<ReminderSettingsInput, ReminderSettingsView>;
-  'auth.reminders.stop': Rpc<ReminderStopInput, ReminderStopView>;
   'auth.reminders.run': Rpc<{ now?: string }, RemindersRunResult>;
-  'auth.push.subscribe': Rpc<PushSubscriptionInput, PushSubscriptionsView>;
-  'auth.push.unsubscribe': Rpc<PushSubscriptionRemoveInput, PushSubscriptionsView>;
   'auth.push.gone': Rpc<{ ids: string[] }, { removed: number }>;
   'auth.me.get': Rpc<void, MeView>;
   'auth.me.update-profile': Rpc<UpdateProfileRequest, MeView>;

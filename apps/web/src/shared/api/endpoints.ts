@@ -28,7 +28,8 @@ export function fillPath(
 
 /**
  * Calls one route of the endpoint table: the path parameters are filled from `input`, the rest is
- * the query string (GET, DELETE) or the JSON body (POST, PUT, PATCH). The reply is typed by the table.
+ * the query string (GET) or the JSON body (POST, PUT, PATCH; DELETE when anything is left). The
+ * reply is typed by the table.
  */
 export function callRoute<R extends Route>(
   route: R,
@@ -36,13 +37,15 @@ export function callRoute<R extends Route>(
   options?: RequestOptions,
 ): Promise<RouteReply<R>> {
   const { path, rest } = fillPath(route.path, input as object | undefined);
-  if (route.method === 'GET' || route.method === 'DELETE')
+  if (route.method === 'GET')
     return request(route.method, path, undefined, {
       ...options,
       query: { ...(rest as QueryParams), ...options?.query },
     });
   // A write with input sends its fields (`{}` when all were path parameters): a body DTO refuses none.
-  return request(route.method, path, input === undefined ? undefined : rest, options);
+  const body =
+    input === undefined || (route.method === 'DELETE' && !Object.keys(rest).length) ? undefined : rest;
+  return request(route.method, path, body, options);
 }
 
 /** `callEndpoint('habits.save', { date, ...input })`: the call by endpoint id. */
