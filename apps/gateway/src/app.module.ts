@@ -10,7 +10,6 @@ import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
 import { EndpointsModule } from './endpoints/endpoints.module';
-import { MentorModule } from './mentor/mentor.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
@@ -51,7 +50,6 @@ export class GatewayAppModule {
         SessionsModule,
         JournalModule,
         EndpointsModule,
-        MentorModule,
         SafetyModule,
         AdminModule,
       ],

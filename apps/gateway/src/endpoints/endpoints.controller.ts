@@ -22,3 +22,4 @@ export const PushSubscriptionsController = endpointController(
   'reminders',
   ENDPOINT_TABLE.pushSubscriptions,
 );
+export const MentorController = endpointController('mentor', 'insights', ENDPOINT_TABLE.mentor);

@@ -4,8 +4,6 @@
  * when an operation has none: add the line with the route.
  */
 export const OPERATION_SUMMARIES: Record<string, string> = {
-  MentorController_review: "Pro's weekly guided review of the last 7 days",
-  MentorController_goal: "Choose this week's habit goal in the weekly review",
   SessionsController_rate:
     'Say how you feel after an ended session (1–10); a second answer replaces the first',
   AdminController_access: "The admin's access state: fresh for the user list, and until when",

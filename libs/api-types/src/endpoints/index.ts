@@ -1,4 +1,5 @@
 import { habitsRoutes } from './habits.routes';
+import { mentorRoutes } from './mentor.routes';
 import { moodBoostersRoutes } from './mood-boosters.routes';
 import { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
 import { pushSubscriptionsRoutes, reminderStopRoutes, remindersRoutes } from './reminders.routes';
@@ -6,6 +7,7 @@ import type { Route, RouteInput, RouteReply } from './route';
 
 export * from './route';
 export { habitsRoutes } from './habits.routes';
+export { mentorRoutes } from './mentor.routes';
 export { moodBoostersRoutes } from './mood-boosters.routes';
 export { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
 export { pushSubscriptionsRoutes, reminderStopRoutes, remindersRoutes } from './reminders.routes';
@@ -22,6 +24,7 @@ export const ROUTES = {
   reminders: remindersRoutes,
   reminderStop: reminderStopRoutes,
   pushSubscriptions: pushSubscriptionsRoutes,
+  mentor: mentorRoutes,
 } satisfies Record<string, Record<string, Pick<Route, 'method' | 'path' | 'auth'>>>;
 
 export type RouteTable = typeof ROUTES;

@@ -2,6 +2,7 @@ import type { EndpointGroup, RouteInput, RouteReply } from '@maeum/api-types';
 import type { Rpc } from '../rpc/rpc-map';
 import type { BoundEndpoint } from './endpoint';
 import { habitsEndpoints } from './habits.endpoints';
+import { mentorEndpoints } from './mentor.endpoints';
 import { moodBoostersEndpoints } from './mood-boosters.endpoints';
 import { pageVisitsEndpoints, statisticsEndpoints } from './statistics.endpoints';
 import { pushSubscriptionsEndpoints, reminderStopEndpoints, remindersEndpoints } from './reminders.endpoints';
@@ -24,6 +25,7 @@ export const ENDPOINT_TABLE = {
   reminders: remindersEndpoints,
   reminderStop: reminderStopEndpoints,
   pushSubscriptions: pushSubscriptionsEndpoints,
+  mentor: mentorEndpoints,
 } satisfies { [G in EndpointGroup]: Record<string, BoundEndpoint> };
 
 type Entries = {

@@ -1,6 +1,4 @@
 import type {
-  MentorGoalInput,
-  MentorReviewView,
   JournalEntryInput,
   ImportJournalRequest,
   ImportJournalView,
@@ -249,9 +247,6 @@ interface SessionsRpc {
  * a wrong body or reply is a compile error on both sides. A new endpoint starts with a line here.
  */
 interface JournalRpc {
-  /** Mentor support (Pro): the weekly guided review and the goal for the coming week. */
-  'journal.mentor.review': Rpc<void, MentorReviewView>;
-  'journal.mentor.goal': Rpc<MentorGoalInput, MentorReviewView>;
   'journal.entries.create': Rpc<JournalEntryInput, JournalEntryView>;
   'journal.entries.list': Rpc<JournalEntriesQuery, JournalEntryView[]>;
   'journal.entries.get': Rpc<RecordIdRequest, JournalEntryView>;
