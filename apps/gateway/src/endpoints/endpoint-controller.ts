@@ -42,12 +42,16 @@ export function controllerNameOf(group: string): string {
   return `${group[0].toUpperCase()}${group.slice(1)}Controller`;
 }
 
-/** What the service is asked: path parameters, query and body as one object, without absent fields. */
+/**
+ * What the service is asked: path parameters, query and body as one object without absent fields;
+ * nothing for a route that takes no input.
+ */
 export function requestOf(...parts: (object | undefined)[]): Record<string, unknown> | undefined {
+  if (parts.every((part) => part === undefined)) return undefined;
   const request: Record<string, unknown> = {};
   for (const part of parts)
     for (const [key, value] of Object.entries(part ?? {})) if (value !== undefined) request[key] = value;
-  return Object.keys(request).length ? request : undefined;
+  return request;
 }
 
 type Forward = (caller: Caller, params?: object, query?: object, body?: object) => Promise<unknown>;
@@ -100,7 +104,8 @@ export function endpointController(
     const forward: Forward = async function (this: ForwardingController, caller, params, query, body) {
       if (entry.rateLimit) await this.limits.get(entry.rateLimit.name)!.consume(caller.userId!);
       const pattern = entry.rpc as RpcPatternName;
-      const request = requestOf(query, body, params) as never;
+      const input = requestOf(query, body, params);
+      const request = (entry.toRpc ? entry.toRpc(input as never) : input) as never;
       if (entry.rawJson) return this.services.askJson(pattern, request, caller);
       const reply = await this.services.ask(pattern, request, caller);
       // 204: nothing is sent, whatever the service answered.

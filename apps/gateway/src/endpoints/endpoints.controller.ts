@@ -23,3 +23,4 @@ export const PushSubscriptionsController = endpointController(
   ENDPOINT_TABLE.pushSubscriptions,
 );
 export const MentorController = endpointController('mentor', 'insights', ENDPOINT_TABLE.mentor);
+export const JournalController = endpointController('journal', 'journal', ENDPOINT_TABLE.journal);

@@ -1553,7 +1553,7 @@ export const GENERATED_RESPONSES = {
     },
     InvoicesController_pdf: { empty: true },
     InvoicesController_refund: { schema: { $ref: '#/components/schemas/InvoiceView' } },
-    JournalController_analysis: {
+    JournalAnalysisController_analysis: {
       schema: {
         anyOf: [
           { $ref: '#/components/schemas/JournalAnalysisView' },

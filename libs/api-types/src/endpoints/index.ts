@@ -1,4 +1,5 @@
 import { habitsRoutes } from './habits.routes';
+import { journalRoutes } from './journal.routes';
 import { mentorRoutes } from './mentor.routes';
 import { moodBoostersRoutes } from './mood-boosters.routes';
 import { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
@@ -7,6 +8,7 @@ import type { Route, RouteInput, RouteReply } from './route';
 
 export * from './route';
 export { habitsRoutes } from './habits.routes';
+export { journalRoutes } from './journal.routes';
 export { mentorRoutes } from './mentor.routes';
 export { moodBoostersRoutes } from './mood-boosters.routes';
 export { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
@@ -25,6 +27,7 @@ export const ROUTES = {
   reminderStop: reminderStopRoutes,
   pushSubscriptions: pushSubscriptionsRoutes,
   mentor: mentorRoutes,
+  journal: journalRoutes,
 } satisfies Record<string, Record<string, Pick<Route, 'method' | 'path' | 'auth'>>>;
 
 export type RouteTable = typeof ROUTES;

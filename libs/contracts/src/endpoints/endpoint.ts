@@ -35,6 +35,11 @@ export interface EndpointBinding<R extends Route, P extends string = string> {
   status?: 200 | 201 | 202 | 204;
   /** The service's JSON bytes are sent on unparsed (a large read). */
   rawJson?: true;
+  /**
+   * What the service is asked, when it is not the route's input as it came (a query flag read as a
+   * boolean): the pattern's request type is then this function's result.
+   */
+  toRpc?: (input: RouteInput<R>) => unknown;
   /** The OpenAPI summary (one line). */
   summary: string;
   /** The OpenAPI description of the success answer. */
@@ -79,5 +84,6 @@ export function bindEndpoints<
   ) as never;
 }
 
-export type BoundEndpoint = EndpointBinding<Route>;
+/** Any entry of the table, as the gateway serves it. */
+export type BoundEndpoint = Omit<EndpointBinding<Route>, 'toRpc'> & { toRpc?: (input: never) => unknown };
 export type { RouteInput, RouteReply };

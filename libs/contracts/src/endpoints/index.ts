@@ -2,6 +2,7 @@ import type { EndpointGroup, RouteInput, RouteReply } from '@maeum/api-types';
 import type { Rpc } from '../rpc/rpc-map';
 import type { BoundEndpoint } from './endpoint';
 import { habitsEndpoints } from './habits.endpoints';
+import { journalEndpoints } from './journal.endpoints';
 import { mentorEndpoints } from './mentor.endpoints';
 import { moodBoostersEndpoints } from './mood-boosters.endpoints';
 import { pageVisitsEndpoints, statisticsEndpoints } from './statistics.endpoints';
@@ -26,6 +27,7 @@ export const ENDPOINT_TABLE = {
   reminderStop: reminderStopEndpoints,
   pushSubscriptions: pushSubscriptionsEndpoints,
   mentor: mentorEndpoints,
+  journal: journalEndpoints,
 } satisfies { [G in EndpointGroup]: Record<string, BoundEndpoint> };
 
 type Entries = {
@@ -33,12 +35,13 @@ type Entries = {
 }[keyof typeof ENDPOINT_TABLE];
 
 /**
- * The RPC patterns of the table, each typed by its route: request = the route's input, reply = its
- * reply (a 204 route sends nothing, so what its service answers is not read).
+ * The RPC patterns of the table, each typed by its route: request = the route's input (or what its
+ * toRpc makes of it), reply = its reply (a 204 route sends nothing, so what its service answers is
+ * not read).
  */
 export type EndpointRpc = {
   [E in Entries as E['rpc']]: Rpc<
-    RouteInput<E['route']>,
+    E extends { toRpc: (input: never) => infer Request } ? Request : RouteInput<E['route']>,
     E extends { status: 204 } ? unknown : RouteReply<E['route']>
   >;
 };

@@ -1,15 +1,5 @@
 import type {
-  JournalEntryInput,
-  ImportJournalRequest,
-  ImportJournalView,
   JournalAnalysisView,
-  JournalEntriesQuery,
-  JournalEntryView,
-  JournalInsightsView,
-  JournalPromptView,
-  JournalSearchQuery,
-  JournalSearchView,
-  JournalWeeklySummaryView,
   SessionRatingInput,
   SessionRatingView,
   SttRequest,
@@ -247,22 +237,13 @@ interface SessionsRpc {
  * a wrong body or reply is a compile error on both sides. A new endpoint starts with a line here.
  */
 interface JournalRpc {
-  'journal.entries.create': Rpc<JournalEntryInput, JournalEntryView>;
-  'journal.entries.list': Rpc<JournalEntriesQuery, JournalEntryView[]>;
-  'journal.entries.get': Rpc<RecordIdRequest, JournalEntryView>;
-  'journal.entries.delete': Rpc<RecordIdRequest, { deleted: true }>;
   /** null while the analysis is pending (the gateway answers 202). */
   'journal.analysis.get': Rpc<RecordIdRequest, JournalAnalysisView | null>;
   /** The worker's job: analyse one entry (its owner named in the job, not a caller). */
   'journal.analysis.run': Rpc<{ entryId: string; userId: string }, { analysed: boolean; by?: string }>;
-  'journal.prompt.get': Rpc<{ regenerate?: boolean; language?: 'en' | 'ko' }, JournalPromptView>;
-  'journal.weekly.get': Rpc<void, JournalWeeklySummaryView | null>;
   /** The worker's hourly job: recaps for everyone whose Monday it is and who wrote last week. */
   'journal.weekly.run': Rpc<{ now?: string }, { written: number }>;
-  'journal.search': Rpc<JournalSearchQuery, JournalSearchView>;
-  'journal.insights': Rpc<void, JournalInsightsView>;
   'journal.me.export': Rpc<void, JournalUserExport>;
-  'journal.entries.import': Rpc<ImportJournalRequest, ImportJournalView>;
 }
 
 /** The admin panel; every handler checks the caller's admin rules first. */
