@@ -24,3 +24,4 @@ export const PushSubscriptionsController = endpointController(
 );
 export const MentorController = endpointController('mentor', 'insights', ENDPOINT_TABLE.mentor);
 export const JournalController = endpointController('journal', 'journal', ENDPOINT_TABLE.journal);
+export const MeController = endpointController('me', 'me', ENDPOINT_TABLE.me);

@@ -1539,6 +1539,9 @@ export const GENERATED_RESPONSES = {
     DiagnosticsController_echoRpc: { schema: { $ref: '#/components/schemas/EchoDto' } },
     DiagnosticsController_readDirect: { schema: {} },
     DiagnosticsController_readRpc: { schema: {} },
+    EmailChangeController_requestEmailChange: {
+      schema: { $ref: '#/components/schemas/EmailChangeRequested' },
+    },
     ExportDataController_export: { schema: { $ref: '#/components/schemas/UserDataExport' } },
     FeaturesController_check: { schema: { $ref: '#/components/schemas/FeatureAccessView' } },
     FeaturesController_preview: { schema: { $ref: '#/components/schemas/FeaturePreviewView' } },
@@ -1583,7 +1586,6 @@ export const GENERATED_RESPONSES = {
     MeController_getContext: { schema: { $ref: '#/components/schemas/UserContextView' } },
     MeController_getPreferences: { schema: { $ref: '#/components/schemas/PreferencesView' } },
     MeController_putContext: { schema: { $ref: '#/components/schemas/UserContextView' } },
-    MeController_requestEmailChange: { schema: { $ref: '#/components/schemas/EmailChangeRequested' } },
     MeController_updatePreferences: { schema: { $ref: '#/components/schemas/PreferencesView' } },
     MeController_updateProfile: { schema: { $ref: '#/components/schemas/MeView' } },
     MemoryController_clear: { schema: { $ref: '#/components/schemas/MemoryView' } },

@@ -1,5 +1,6 @@
 import { habitsRoutes } from './habits.routes';
 import { journalRoutes } from './journal.routes';
+import { meRoutes } from './me.routes';
 import { mentorRoutes } from './mentor.routes';
 import { moodBoostersRoutes } from './mood-boosters.routes';
 import { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
@@ -9,6 +10,7 @@ import type { Route, RouteInput, RouteReply } from './route';
 export * from './route';
 export { habitsRoutes } from './habits.routes';
 export { journalRoutes } from './journal.routes';
+export { meRoutes } from './me.routes';
 export { mentorRoutes } from './mentor.routes';
 export { moodBoostersRoutes } from './mood-boosters.routes';
 export { pageVisitsRoutes, statisticsRoutes } from './statistics.routes';
@@ -28,6 +30,7 @@ export const ROUTES = {
   pushSubscriptions: pushSubscriptionsRoutes,
   mentor: mentorRoutes,
   journal: journalRoutes,
+  me: meRoutes,
 } satisfies Record<string, Record<string, Pick<Route, 'method' | 'path' | 'auth'>>>;
 
 export type RouteTable = typeof ROUTES;

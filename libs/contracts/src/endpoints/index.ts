@@ -3,6 +3,7 @@ import type { Rpc } from '../rpc/rpc-map';
 import type { BoundEndpoint } from './endpoint';
 import { habitsEndpoints } from './habits.endpoints';
 import { journalEndpoints } from './journal.endpoints';
+import { meEndpoints } from './me.endpoints';
 import { mentorEndpoints } from './mentor.endpoints';
 import { moodBoostersEndpoints } from './mood-boosters.endpoints';
 import { pageVisitsEndpoints, statisticsEndpoints } from './statistics.endpoints';
@@ -28,6 +29,7 @@ export const ENDPOINT_TABLE = {
   pushSubscriptions: pushSubscriptionsEndpoints,
   mentor: mentorEndpoints,
   journal: journalEndpoints,
+  me: meEndpoints,
 } satisfies { [G in EndpointGroup]: Record<string, BoundEndpoint> };
 
 type Entries = {

@@ -57,18 +57,11 @@ import type {
   EmailChangeConfirmed,
   ForgotPasswordRequest,
   LoginRequest,
-  MeView,
   OAuthProvidersResult,
-  OnboardingRequest,
   DeleteAccountRequest,
-  PreferencesView,
   RequestEmailChangeRequest,
   ResetPasswordRequest,
   SignupRequest,
-  UpdatePreferencesRequest,
-  UpdateProfileRequest,
-  UserContextRequest,
-  UserContextView,
   AdminAccessView,
   AdminDayCount,
   AdminOverview,
@@ -146,15 +139,8 @@ interface AuthRpc {
   /** Self-care reminders: settings, the stop link (no sign-in), the worker's pass. */
   'auth.reminders.run': Rpc<{ now?: string }, RemindersRunResult>;
   'auth.push.gone': Rpc<{ ids: string[] }, { removed: number }>;
-  'auth.me.get': Rpc<void, MeView>;
-  'auth.me.update-profile': Rpc<UpdateProfileRequest, MeView>;
   'auth.me.request-email-change': Rpc<RequestEmailChangeRequest, { accepted: true }>;
   'auth.me.confirm-email-change': Rpc<ConfirmEmailChangeRequest, EmailChangeConfirmed>;
-  'auth.me.get-preferences': Rpc<void, PreferencesView>;
-  'auth.me.update-preferences': Rpc<UpdatePreferencesRequest, PreferencesView>;
-  'auth.me.get-context': Rpc<void, UserContextView>;
-  'auth.me.put-context': Rpc<UserContextRequest, UserContextView>;
-  'auth.me.onboarding': Rpc<OnboardingRequest, PreferencesView>;
   'auth.me.delete': Rpc<DeleteAccountRequest, AccountDeletionResult>;
   'auth.me.export': Rpc<void, AuthUserExport>;
   'auth.maintenance.purge-deleted': Rpc<PurgeDeletedAccountsRequest, PurgeDeletedAccountsResult>;
