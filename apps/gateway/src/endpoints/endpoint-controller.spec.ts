@@ -48,6 +48,18 @@ describe('the endpoint table, served', () => {
     }
   });
 
+  it('keeps every handler callable on an instance (no field shadows an entry named limits or services)', () => {
+    const runtime = { redis: {}, config: { MESSAGING_NAMESPACE: 'spec' } };
+    for (const [group, entries] of Object.entries(ENDPOINT_TABLE)) {
+      const Controller = served.find((c) => c.name === controllerNameOf(group)) as unknown as new (
+        ...args: unknown[]
+      ) => Record<string, unknown>;
+      const instance = new Controller({}, runtime);
+      for (const name of Object.keys(entries))
+        expect([`${group}.${name}`, typeof instance[name]]).toEqual([`${group}.${name}`, 'function']);
+    }
+  });
+
   it('asks the service with path parameters, query and body as one object, absent fields left out', () => {
     expect(requestOf({ days: undefined }, undefined, { date: '2026-11-26' })).toEqual({ date: '2026-11-26' });
     expect(requestOf({ q: 'calm' }, { sleepQuality: null })).toEqual({ q: 'calm', sleepQuality: null });

@@ -56,9 +56,13 @@ export function requestOf(...parts: (object | undefined)[]): Record<string, unkn
 
 type Forward = (caller: Caller, params?: object, query?: object, body?: object) => Promise<unknown>;
 
+// Symbols, not names: an entry may be called anything (`limits`, `services`) without shadowing them.
+const SERVICES = Symbol('services');
+const LIMITS = Symbol('rate limits');
+
 interface ForwardingController {
-  services: ServicesClient;
-  limits: Map<string, UserRateLimit>;
+  [SERVICES]: ServicesClient;
+  [LIMITS]: Map<string, UserRateLimit>;
 }
 
 /**
@@ -74,15 +78,14 @@ export function endpointController(
   entries: Record<string, BoundEndpoint & { route: Route }>,
 ): Type<unknown> {
   class EndpointsController implements ForwardingController {
-    readonly limits = new Map<string, UserRateLimit>();
+    readonly [LIMITS] = new Map<string, UserRateLimit>();
+    readonly [SERVICES]: ServicesClient;
 
-    constructor(
-      readonly services: ServicesClient,
-      runtime: GatewayRuntime,
-    ) {
+    constructor(services: ServicesClient, runtime: GatewayRuntime) {
+      this[SERVICES] = services;
       for (const entry of Object.values(entries))
-        if (entry.rateLimit && !this.limits.has(entry.rateLimit.name))
-          this.limits.set(
+        if (entry.rateLimit && !this[LIMITS].has(entry.rateLimit.name))
+          this[LIMITS].set(
             entry.rateLimit.name,
             new UserRateLimit(
               runtime,
@@ -102,12 +105,12 @@ export function endpointController(
   const prototype = EndpointsController.prototype as unknown as Record<string, Forward>;
   for (const [name, entry] of Object.entries(entries)) {
     const forward: Forward = async function (this: ForwardingController, caller, params, query, body) {
-      if (entry.rateLimit) await this.limits.get(entry.rateLimit.name)!.consume(caller.userId!);
+      if (entry.rateLimit) await this[LIMITS].get(entry.rateLimit.name)!.consume(caller.userId!);
       const pattern = entry.rpc as RpcPatternName;
       const input = requestOf(query, body, params);
       const request = (entry.toRpc ? entry.toRpc(input as never) : input) as never;
-      if (entry.rawJson) return this.services.askJson(pattern, request, caller);
-      const reply = await this.services.ask(pattern, request, caller);
+      if (entry.rawJson) return this[SERVICES].askJson(pattern, request, caller);
+      const reply = await this[SERVICES].ask(pattern, request, caller);
       // 204: nothing is sent, whatever the service answered.
       return entry.status === 204 ? undefined : reply;
     };

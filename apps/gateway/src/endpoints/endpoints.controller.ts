@@ -25,3 +25,10 @@ export const PushSubscriptionsController = endpointController(
 export const MentorController = endpointController('mentor', 'insights', ENDPOINT_TABLE.mentor);
 export const JournalController = endpointController('journal', 'journal', ENDPOINT_TABLE.journal);
 export const MeController = endpointController('me', 'me', ENDPOINT_TABLE.me);
+export const PlansController = endpointController('plans', 'billing', ENDPOINT_TABLE.plans);
+export const SubscriptionController = endpointController(
+  'subscription',
+  'billing',
+  ENDPOINT_TABLE.subscription,
+);
+export const FeaturesController = endpointController('features', 'billing', ENDPOINT_TABLE.features);

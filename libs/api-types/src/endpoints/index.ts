@@ -1,3 +1,4 @@
+import { featuresRoutes, plansRoutes, subscriptionRoutes } from './billing.routes';
 import { habitsRoutes } from './habits.routes';
 import { journalRoutes } from './journal.routes';
 import { meRoutes } from './me.routes';
@@ -8,6 +9,7 @@ import { pushSubscriptionsRoutes, reminderStopRoutes, remindersRoutes } from './
 import type { Route, RouteInput, RouteReply } from './route';
 
 export * from './route';
+export { featuresRoutes, plansRoutes, subscriptionRoutes } from './billing.routes';
 export { habitsRoutes } from './habits.routes';
 export { journalRoutes } from './journal.routes';
 export { meRoutes } from './me.routes';
@@ -31,6 +33,9 @@ export const ROUTES = {
   mentor: mentorRoutes,
   journal: journalRoutes,
   me: meRoutes,
+  plans: plansRoutes,
+  subscription: subscriptionRoutes,
+  features: featuresRoutes,
 } satisfies Record<string, Record<string, Pick<Route, 'method' | 'path' | 'auth'>>>;
 
 export type RouteTable = typeof ROUTES;

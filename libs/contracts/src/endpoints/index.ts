@@ -1,6 +1,7 @@
 import type { EndpointGroup, RouteInput, RouteReply } from '@maeum/api-types';
 import type { Rpc } from '../rpc/rpc-map';
 import type { BoundEndpoint } from './endpoint';
+import { featuresEndpoints, plansEndpoints, subscriptionEndpoints } from './billing.endpoints';
 import { habitsEndpoints } from './habits.endpoints';
 import { journalEndpoints } from './journal.endpoints';
 import { meEndpoints } from './me.endpoints';
@@ -30,6 +31,9 @@ export const ENDPOINT_TABLE = {
   mentor: mentorEndpoints,
   journal: journalEndpoints,
   me: meEndpoints,
+  plans: plansEndpoints,
+  subscription: subscriptionEndpoints,
+  features: featuresEndpoints,
 } satisfies { [G in EndpointGroup]: Record<string, BoundEndpoint> };
 
 type Entries = {

@@ -20,7 +20,6 @@ import type {
   StartSessionRequest,
   StartSessionView,
   AccountDeletionResult,
-  CancelSubscriptionRequest,
   CheckoutRequest,
   CheckoutView,
   ConfirmPaymentRequest,
@@ -34,13 +33,6 @@ import type {
   RefundRequest,
   SandboxApproveRequest,
   SandboxApproveView,
-  DowngradeSubscriptionRequest,
-  FeatureAccessView,
-  FeatureNameRequest,
-  FeaturePreviewView,
-  LimitsQuery,
-  LimitsView,
-  PlanView,
   SubscriptionView,
   RenewalRunRequest,
   RenewalRunResult,
@@ -156,16 +148,8 @@ interface AuthRpc {
 
 interface BillingRpc {
   'billing.me.export': Rpc<void, BillingUserExport>;
-  'billing.plans.list': Rpc<void, PlanView[]>;
-  'billing.subscription.get': Rpc<void, SubscriptionView>;
-  'billing.limits.check': Rpc<LimitsQuery, LimitsView>;
   'billing.usage.reserve': Rpc<UsageReserveRequest, UsageReservation>;
   'billing.usage.release': Rpc<UsageReleaseRequest, { released: number }>;
-  'billing.subscription.cancel': Rpc<CancelSubscriptionRequest, SubscriptionView>;
-  'billing.subscription.downgrade': Rpc<DowngradeSubscriptionRequest, SubscriptionView>;
-  'billing.subscription.resume': Rpc<void, SubscriptionView>;
-  'billing.features.check': Rpc<FeatureNameRequest, FeatureAccessView>;
-  'billing.features.preview': Rpc<FeatureNameRequest, FeaturePreviewView>;
   'billing.maintenance.usage-reset': Rpc<UsageResetRequest, UsageResetResult>;
   'billing.maintenance.renew-due': Rpc<RenewalRunRequest, RenewalRunResult>;
   'billing.maintenance.settle-order': Rpc<SettleOrderRequest, SettleOrderResult>;
