@@ -33,7 +33,8 @@ async function generate() {
   );
   const files = config.fileNames.filter((f) => /apps\/gateway\/src\/.*\.controller\.ts$/.test(f));
   const typeFiles = config.fileNames.filter((f) => /libs\/api-types\/src\/[^/]+\.ts$/.test(f));
-  const program = ts.createProgram([...files, ...typeFiles], { ...config.options, noEmit: true });
+  const tableFile = join(root, 'libs/contracts/src/endpoints/index.ts');
+  const program = ts.createProgram([...files, ...typeFiles, tableFile], { ...config.options, noEmit: true });
   const checker = program.getTypeChecker();
   const schemas = {};
   const operations = {};
@@ -71,7 +72,8 @@ async function generate() {
       const nullable = parts.length < defined.length;
       let schema;
       if (parts.length && parts.every((t) => t.getFlags() & ts.TypeFlags.StringLiteral))
-        schema = { type: 'string', enum: parts.map((t) => t.value) };
+        // Sorted: the checker's order of a union depends on which files it read first.
+        schema = { type: 'string', enum: parts.map((t) => t.value).sort() };
       else if (parts.length && parts.every((t) => t.getFlags() & ts.TypeFlags.BooleanLiteral))
         schema = { type: 'boolean' };
       else {
@@ -149,6 +151,39 @@ async function generate() {
         }
       }
     });
+  }
+  // The endpoint table's forwards (apps/gateway/src/endpoints): `<Group>Controller_<name>` answers
+  // its route's reply type (the phantom `reply` of libs/api-types/src/endpoints).
+  const table = program.getSourceFile(tableFile);
+  for (const statement of table.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (declaration.name.getText(table) !== 'ENDPOINT_TABLE') continue;
+      const tableType = checker.getTypeAtLocation(declaration.name);
+      for (const group of checker.getPropertiesOfType(tableType)) {
+        const groupType = checker.getTypeOfSymbolAtLocation(group, declaration);
+        const controller = `${group.getName()[0].toUpperCase()}${group.getName().slice(1)}Controller`;
+        for (const entry of checker.getPropertiesOfType(groupType)) {
+          const entryType = checker.getTypeOfSymbolAtLocation(entry, declaration);
+          const route = checker.getTypeOfSymbolAtLocation(
+            checker.getPropertyOfType(entryType, 'route'),
+            declaration,
+          );
+          let reply = checker.getTypeOfSymbolAtLocation(
+            checker.getPropertyOfType(route, 'reply'),
+            declaration,
+          );
+          if (reply.isUnion()) {
+            const defined = reply.types.filter((t) => !(t.getFlags() & ts.TypeFlags.Undefined));
+            reply = defined.length === 1 ? defined[0] : reply;
+          }
+          operations[`${controller}_${entry.getName()}`] =
+            reply.getFlags() & (ts.TypeFlags.Void | ts.TypeFlags.Undefined)
+              ? { empty: true }
+              : { schema: toSchema(reply) };
+        }
+      }
+    }
   }
   for (const file of program.getSourceFiles().filter((f) => typeFiles.includes(f.fileName)))
     for (const statement of file.statements)

@@ -9,14 +9,10 @@ import { IdempotencyStore } from './core/idempotency';
 import { ServicesClient } from './core/services.client';
 import { createValidationPipe } from './core/validation.pipe';
 import { DiagnosticsController } from './diagnostics/diagnostics.controller';
-import { HabitsModule } from './habits/habits.module';
-import { StatisticsModule } from './statistics/statistics.module';
-import { RemindersModule } from './reminders/reminders.module';
-import { MentorModule } from './mentor/mentor.module';
+import { EndpointsModule } from './endpoints/endpoints.module';
 import { HealthModule } from './health/health.module';
 import { MeModule } from './me/me.module';
 import { JournalModule } from './journal/journal.module';
-import { MoodBoostersModule } from './mood-boosters/mood-boosters.module';
 import { SafetyModule } from './safety/safety.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SpaFallback } from './web/spa-fallback';
@@ -53,11 +49,7 @@ export class GatewayAppModule {
         BillingModule,
         SessionsModule,
         JournalModule,
-        MoodBoostersModule,
-        HabitsModule,
-        StatisticsModule,
-        RemindersModule,
-        MentorModule,
+        EndpointsModule,
         SafetyModule,
         AdminModule,
       ],

@@ -17,3 +17,4 @@ export * from './habits';
 export * from './statistics';
 export * from './admin';
 export * from './reminders';
+export * from './endpoints';

@@ -5,3 +5,4 @@ export * from './rpc';
 export * from './jobs';
 export * from './auth/session-revocation';
 export * from './validation';
+export * from './endpoints';

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { JournalController } from './journal.controller';
+import { JournalAnalysisController } from './journal.controller';
 
-/** The journal: forwarded to the journal service. */
-@Module({ imports: [AuthModule], controllers: [JournalController] })
+/** An entry's analysis (the rest of the journal is in the endpoint table). */
+@Module({ imports: [AuthModule], controllers: [JournalAnalysisController] })
 export class JournalModule {}

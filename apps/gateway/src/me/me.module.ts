@@ -3,10 +3,10 @@ import { AuthModule } from '../auth/auth.module';
 import { ConfirmEmailController } from './confirm-email.controller';
 import { DeleteAccountController } from './delete-account.controller';
 import { ExportDataController } from './export-data.controller';
-import { MeController } from './me.controller';
+import { EmailChangeController } from './email-change.controller';
 
 @Module({
   imports: [AuthModule],
-  controllers: [MeController, ConfirmEmailController, DeleteAccountController, ExportDataController],
+  controllers: [EmailChangeController, ConfirmEmailController, DeleteAccountController, ExportDataController],
 })
 export class MeModule {}

@@ -10,7 +10,7 @@ export const GENERATED_RESPONSES = {
     ActivityItem: {
       type: 'object',
       properties: {
-        kind: { type: 'string', enum: ['journal', 'session', 'habits', 'booster', 'plan'] },
+        kind: { type: 'string', enum: ['booster', 'habits', 'journal', 'plan', 'session'] },
         at: { type: 'string' },
         sessionType: { type: 'string', enum: ['text', 'voice'] },
         minutes: { type: 'number' },
@@ -46,15 +46,15 @@ export const GENERATED_RESPONSES = {
           type: 'string',
           enum: [
             'admin.grant',
-            'admin.revoke',
             'admin.reauthenticate',
-            'user.view',
-            'user.delete',
-            'plan.grant',
-            'plan.end',
+            'admin.revoke',
             'audit.export',
             'dead-letter.retry',
             'job.retry',
+            'plan.end',
+            'plan.grant',
+            'user.delete',
+            'user.view',
           ],
         },
         targetUserId: { type: 'string', nullable: true },
@@ -299,7 +299,7 @@ export const GENERATED_RESPONSES = {
       type: 'object',
       properties: {
         id: { type: 'string' },
-        role: { type: 'string', enum: ['user', 'assistant'] },
+        role: { type: 'string', enum: ['assistant', 'user'] },
         content: { type: 'string' },
         createdAt: { type: 'string' },
         interrupted: { type: 'boolean' },
@@ -395,7 +395,7 @@ export const GENERATED_RESPONSES = {
         physicalActivity: { type: 'boolean' },
         mindfulness: { type: 'boolean' },
         socialConnection: { type: 'boolean' },
-        sleepQuality: { type: 'string', enum: ['poor', 'fair', 'good', 'great'], nullable: true },
+        sleepQuality: { type: 'string', enum: ['fair', 'good', 'great', 'poor'], nullable: true },
         done: { type: 'number' },
       },
       required: [
@@ -435,14 +435,14 @@ export const GENERATED_RESPONSES = {
               type: 'array',
               items: {
                 type: 'string',
-                enum: ['meals', 'water', 'activity', 'mindfulness', 'social', 'sleep'],
+                enum: ['activity', 'meals', 'mindfulness', 'sleep', 'social', 'water'],
               },
             },
             red: {
               type: 'array',
               items: {
                 type: 'string',
-                enum: ['meals', 'water', 'activity', 'mindfulness', 'social', 'sleep'],
+                enum: ['activity', 'meals', 'mindfulness', 'sleep', 'social', 'water'],
               },
             },
           },
@@ -454,14 +454,14 @@ export const GENERATED_RESPONSES = {
     HealthReport: {
       type: 'object',
       properties: {
-        status: { type: 'string', enum: ['ok', 'degraded'] },
+        status: { type: 'string', enum: ['degraded', 'ok'] },
         services: { type: 'object', properties: {} },
         deps: {
           type: 'object',
           properties: {
-            postgres: { type: 'string', enum: ['up', 'down'] },
-            redis: { type: 'string', enum: ['up', 'down'] },
-            nats: { type: 'string', enum: ['up', 'down'] },
+            postgres: { type: 'string', enum: ['down', 'up'] },
+            redis: { type: 'string', enum: ['down', 'up'] },
+            nats: { type: 'string', enum: ['down', 'up'] },
           },
           required: ['postgres', 'redis', 'nats'],
         },
@@ -477,7 +477,7 @@ export const GENERATED_RESPONSES = {
     InsightsHabitLink: {
       type: 'object',
       properties: {
-        habit: { type: 'string', enum: ['meals', 'water', 'activity', 'mindfulness', 'social', 'sleep'] },
+        habit: { type: 'string', enum: ['activity', 'meals', 'mindfulness', 'sleep', 'social', 'water'] },
         withDays: { type: 'number' },
         withBetter: { type: 'number' },
         withoutDays: { type: 'number' },
@@ -493,7 +493,7 @@ export const GENERATED_RESPONSES = {
         ratings: { type: 'number' },
         journalMood: {
           type: 'string',
-          enum: ['happy', 'sad', 'angry', 'anxious', 'excited', 'calm', 'confused', 'grateful'],
+          enum: ['angry', 'anxious', 'calm', 'confused', 'excited', 'grateful', 'happy', 'sad'],
           nullable: true,
         },
         entries: { type: 'number' },
@@ -515,7 +515,7 @@ export const GENERATED_RESPONSES = {
     InsightsView: {
       type: 'object',
       properties: {
-        scope: { type: 'string', enum: ['limited', 'full'] },
+        scope: { type: 'string', enum: ['full', 'limited'] },
         from: { type: 'string', nullable: true },
         today: { type: 'string' },
         empty: { type: 'boolean' },
@@ -599,9 +599,9 @@ export const GENERATED_RESPONSES = {
       properties: {
         id: { type: 'string' },
         planName: { type: 'string' },
-        billingPeriod: { type: 'string', enum: ['monthly', 'annual'] },
+        billingPeriod: { type: 'string', enum: ['annual', 'monthly'] },
         amount: { type: 'number' },
-        status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded'] },
+        status: { type: 'string', enum: ['failed', 'paid', 'pending', 'refunded'] },
         createdAt: { type: 'string' },
         periodStart: { type: 'string', nullable: true },
         periodEnd: { type: 'string', nullable: true },
@@ -651,24 +651,24 @@ export const GENERATED_RESPONSES = {
         mood: {
           type: 'string',
           enum: [
-            'happy',
-            'sad',
             'angry',
             'anxious',
-            'excited',
             'calm',
             'confused',
+            'excited',
             'grateful',
+            'happy',
+            'sad',
             '😊',
-            '🥰',
             '😌',
-            '🤩',
-            '🙏',
             '😕',
-            '😰',
-            '😢',
             '😡',
+            '😢',
+            '😰',
             '😴',
+            '🙏',
+            '🤩',
+            '🥰',
           ],
           nullable: true,
         },
@@ -884,7 +884,7 @@ export const GENERATED_RESPONSES = {
             properties: {
               habit: {
                 type: 'string',
-                enum: ['meals', 'water', 'activity', 'mindfulness', 'social', 'sleep'],
+                enum: ['activity', 'meals', 'mindfulness', 'sleep', 'social', 'water'],
               },
               days: { type: 'number' },
             },
@@ -895,12 +895,12 @@ export const GENERATED_RESPONSES = {
           type: 'array',
           items: {
             type: 'string',
-            enum: ['meals', 'water', 'sleep', 'journal', 'move', 'mindful', 'connect', 'talk'],
+            enum: ['connect', 'journal', 'meals', 'mindful', 'move', 'sleep', 'talk', 'water'],
           },
         },
         goal: {
           type: 'string',
-          enum: ['meals', 'water', 'sleep', 'journal', 'move', 'mindful', 'connect', 'talk'],
+          enum: ['connect', 'journal', 'meals', 'mindful', 'move', 'sleep', 'talk', 'water'],
           nullable: true,
         },
         previousGoal: {
@@ -908,7 +908,7 @@ export const GENERATED_RESPONSES = {
           properties: {
             goal: {
               type: 'string',
-              enum: ['meals', 'water', 'sleep', 'journal', 'move', 'mindful', 'connect', 'talk'],
+              enum: ['connect', 'journal', 'meals', 'mindful', 'move', 'sleep', 'talk', 'water'],
             },
             days: { type: 'number' },
           },
@@ -1066,9 +1066,9 @@ export const GENERATED_RESPONSES = {
         darkMode: { type: 'boolean' },
         notifications: { type: 'boolean' },
         timezone: { type: 'string' },
-        currency: { type: 'string', enum: ['USD', 'KRW', 'EUR', 'GBP', 'JPY'] },
+        currency: { type: 'string', enum: ['EUR', 'GBP', 'JPY', 'KRW', 'USD'] },
         hasOnboarded: { type: 'boolean' },
-        tonePreference: { type: 'string', enum: ['normal', 'genz'] },
+        tonePreference: { type: 'string', enum: ['genz', 'normal'] },
         onboardingContext: { allOf: [{ $ref: '#/components/schemas/OnboardingContext' }], nullable: true },
         analyticsConsent: { type: 'boolean' },
         dataRetentionConsent: { type: 'boolean' },
@@ -1325,7 +1325,7 @@ export const GENERATED_RESPONSES = {
       properties: {
         id: { type: 'string' },
         type: { type: 'string', enum: ['text', 'voice'] },
-        tone: { type: 'string', enum: ['normal', 'genz'] },
+        tone: { type: 'string', enum: ['genz', 'normal'] },
         language: { type: 'string', enum: ['en', 'ko'] },
         title: { type: 'string' },
         startedAt: { type: 'string' },
@@ -1368,8 +1368,8 @@ export const GENERATED_RESPONSES = {
         subscriptionId: { type: 'string' },
         planId: { type: 'string', enum: ['free', 'lite', 'plus', 'pro'] },
         planName: { type: 'string' },
-        status: { type: 'string', enum: ['active', 'trial', 'pending', 'cancelled'] },
-        billingPeriod: { type: 'string', enum: ['monthly', 'annual'] },
+        status: { type: 'string', enum: ['active', 'cancelled', 'pending', 'trial'] },
+        billingPeriod: { type: 'string', enum: ['annual', 'monthly'] },
         endsAt: { type: 'string', nullable: true },
         scheduledPlanId: { type: 'string', enum: ['free', 'lite', 'plus', 'pro'], nullable: true },
         paymentFailing: { type: 'boolean' },
@@ -1415,7 +1415,7 @@ export const GENERATED_RESPONSES = {
       properties: {
         goals: { type: 'string' },
         challenges: { type: 'string' },
-        preferredTone: { type: 'string', enum: ['normal', 'genz'] },
+        preferredTone: { type: 'string', enum: ['genz', 'normal'] },
         updatedAt: { type: 'string', nullable: true },
         currentSituation: { type: 'string' },
         calmingFactors: { type: 'string' },
@@ -1591,6 +1591,9 @@ export const GENERATED_RESPONSES = {
     DiagnosticsController_echoRpc: { schema: { $ref: '#/components/schemas/EchoDto' } },
     DiagnosticsController_readDirect: { schema: {} },
     DiagnosticsController_readRpc: { schema: {} },
+    EmailChangeController_requestEmailChange: {
+      schema: { $ref: '#/components/schemas/EmailChangeRequested' },
+    },
     ExportDataController_export: { schema: { $ref: '#/components/schemas/UserDataExport' } },
     FeaturesController_check: { schema: { $ref: '#/components/schemas/FeatureAccessView' } },
     FeaturesController_preview: { schema: { $ref: '#/components/schemas/FeaturePreviewView' } },
@@ -1605,7 +1608,7 @@ export const GENERATED_RESPONSES = {
     },
     InvoicesController_pdf: { empty: true },
     InvoicesController_refund: { schema: { $ref: '#/components/schemas/InvoiceView' } },
-    JournalController_analysis: {
+    JournalAnalysisController_analysis: {
       schema: {
         anyOf: [
           { $ref: '#/components/schemas/JournalAnalysisView' },
@@ -1635,7 +1638,6 @@ export const GENERATED_RESPONSES = {
     MeController_getContext: { schema: { $ref: '#/components/schemas/UserContextView' } },
     MeController_getPreferences: { schema: { $ref: '#/components/schemas/PreferencesView' } },
     MeController_putContext: { schema: { $ref: '#/components/schemas/UserContextView' } },
-    MeController_requestEmailChange: { schema: { $ref: '#/components/schemas/EmailChangeRequested' } },
     MeController_updatePreferences: { schema: { $ref: '#/components/schemas/PreferencesView' } },
     MeController_updateProfile: { schema: { $ref: '#/components/schemas/MeView' } },
     MemoryController_clear: { schema: { $ref: '#/components/schemas/MemoryView' } },

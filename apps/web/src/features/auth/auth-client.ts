@@ -6,7 +6,6 @@ import type {
   ForgotPasswordRequest,
   LogoutRequest,
   LogoutScope,
-  MeView,
   OAuthProvider,
   OAuthProvidersResult,
   ResetPasswordRequest,
@@ -14,6 +13,7 @@ import type {
   SignupDisplay,
   SignupRequest,
 } from '@maeum/api-types';
+import { api } from '../../shared/api/endpoints';
 import { http } from '../../shared/api/http';
 
 /** What the sign-up form sends: the three consents are all given, or the form does not submit. */
@@ -56,7 +56,7 @@ export const authApi = {
     http.post<void>('/auth/forgot-password', { email } satisfies ForgotPasswordRequest, publicCall),
   resetPassword: (input: ResetPasswordRequest) => http.post<void>('/auth/reset-password', input, publicCall),
   providers: () => http.get<OAuthProvidersResult>('/auth/providers', publicCall),
-  me: () => http.get<MeView>('/me'),
+  me: () => api.me.get(),
 };
 
 /**

@@ -7,12 +7,11 @@ import type {
   InvoiceView,
   PaymentMethodView,
   PlanId,
-  PlanView,
   SandboxApproveView,
-  SubscriptionView,
 } from '@maeum/api-types';
 import { INVOICE_PAGE_SIZE } from '@maeum/api-types';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/endpoints';
 import { http, requestFile } from '../../shared/api/http';
 import './translations';
 
@@ -24,8 +23,8 @@ export const billingKeys = {
 };
 
 export const billingApi = {
-  plans: () => http.get<PlanView[]>('/plans', { skipAuth: true }),
-  subscription: () => http.get<SubscriptionView>('/subscription'),
+  plans: () => api.plans.list(undefined, { skipAuth: true }),
+  subscription: () => api.subscription.get(),
   invoices: (before?: string) => http.get<InvoiceView[]>('/invoices', { query: { before } }),
   paymentMethods: () => http.get<PaymentMethodView[]>('/payment-methods'),
   checkout: (planId: PlanId, billingPeriod: BillingPeriod) =>
@@ -42,10 +41,9 @@ export const billingApi = {
       idempotencyKey: `confirm-${request.orderId}`,
       retryWithSameKey: false,
     }),
-  cancel: (request: CancelSubscriptionRequest) =>
-    http.post<SubscriptionView>('/subscription/cancel', request),
-  resume: () => http.post<SubscriptionView>('/subscription/resume'),
-  downgrade: (planId: PlanId) => http.post<SubscriptionView>('/subscription/downgrade', { planId }),
+  cancel: (request: CancelSubscriptionRequest) => api.subscription.cancel(request),
+  resume: () => api.subscription.resume(),
+  downgrade: (planId: PlanId) => api.subscription.downgrade({ planId }),
   setDefaultCard: (id: string) =>
     http.post<PaymentMethodView[]>(`/payment-methods/${encodeURIComponent(id)}/default`),
   removeCard: (id: string) => http.delete<PaymentMethodView[]>(`/payment-methods/${encodeURIComponent(id)}`),

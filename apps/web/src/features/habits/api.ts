@@ -6,15 +6,14 @@ import {
   type HabitsView,
 } from '@maeum/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../shared/api/http';
+import { api } from '../../shared/api/endpoints';
 import './translations';
 
 export const habitKeys = { all: ['habits'] as const };
 
 export const habitsApi = {
-  list: () => http.get<HabitsView>('/habits', { query: { days: HABIT_HISTORY_DAYS } }),
-  save: (date: string, input: HabitDayInput) =>
-    http.put<HabitDayView>(`/habits/${encodeURIComponent(date)}`, input),
+  list: () => api.habits.list({ days: HABIT_HISTORY_DAYS }),
+  save: (date: string, input: HabitDayInput) => api.habits.save({ ...input, date }),
 };
 
 export function useHabits() {

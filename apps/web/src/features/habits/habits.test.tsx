@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { meBody, mockSignedIn } from '../../test/signed-in';
-import { apiError, type MockRequest } from '../../test/mock-api';
+import { apiError, type EndpointMockReply, type MockRequest } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { blankDay } from './api';
 
@@ -35,13 +35,13 @@ function view(days: Partial<HabitDayView>[] = [], extra: Partial<HabitsView> = {
 /** A signed-in user whose habits live in memory, as the server would keep them. */
 function withHabits(
   initial: HabitsView,
-  put?: (request: MockRequest) => { status: number; body?: unknown },
+  put?: (request: MockRequest) => EndpointMockReply<'habits.save'>,
   language = 'en',
 ) {
   let current = initial;
   return mockSignedIn(meBody({ language }), {
-    'GET /api/habits': () => ({ status: 200, body: current }),
-    [`PUT /api/habits/${TODAY}`]: (request) => {
+    'habits.list': () => ({ status: 200, body: current }),
+    'habits.save': (request) => {
       if (put) return put(request);
       const before = current.days.find((d) => d.date === TODAY) ?? blankDay(TODAY);
       const merged = { ...before, ...(request.body as object) };
@@ -75,19 +75,19 @@ describe("the dashboard's habits card", () => {
     await user.click(dinner);
     expect(dinner).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(within(card).getByText('3 of 7 today')).toBeVisible());
-    expect(api.calls(`PUT /api/habits/${TODAY}`).at(-1)!.body).toEqual({ dinner: true });
+    expect(api.calls('habits.save').at(-1)!.body).toEqual({ dinner: true });
 
     expect(within(card).getByText('5 of 6 glasses')).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Add a glass of water' }));
     expect(await within(card).findByText('6 of 6 glasses')).toBeVisible();
     expect(within(card).getByText(/Water goal reached/)).toBeInTheDocument();
-    expect(api.calls(`PUT /api/habits/${TODAY}`).at(-1)!.body).toEqual({ waterGlasses: 6 });
+    expect(api.calls('habits.save').at(-1)!.body).toEqual({ waterGlasses: 6 });
     await waitFor(() => expect(within(card).getByText('4 of 7 today')).toBeVisible());
 
     // The keyboard alone: the sleep radios are real radios.
     within(card).getByRole('radio', { name: 'Good' }).focus();
     await user.keyboard(' ');
-    expect(api.calls(`PUT /api/habits/${TODAY}`).at(-1)!.body).toEqual({ sleepQuality: 'good' });
+    expect(api.calls('habits.save').at(-1)!.body).toEqual({ sleepQuality: 'good' });
     expect(within(card).getByRole('link', { name: 'See your week' })).toHaveAttribute(
       'href',
       '/profile?tab=habits',

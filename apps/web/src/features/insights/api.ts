@@ -1,5 +1,6 @@
-import type { InsightsView, ProfileStatsView, SessionRatingView } from '@maeum/api-types';
+import type { SessionRatingView } from '@maeum/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/endpoints';
 import { http } from '../../shared/api/http';
 import './translations';
 
@@ -9,8 +10,8 @@ export const statisticsKeys = {
 };
 
 export const statisticsApi = {
-  profile: () => http.get<ProfileStatsView>('/profile/stats'),
-  insights: () => http.get<InsightsView>('/insights'),
+  profile: () => api.statistics.stats(),
+  insights: () => api.statistics.insights(),
   rate: (sessionId: string, rating: number) =>
     http.post<SessionRatingView>(`/sessions/${encodeURIComponent(sessionId)}/rating`, { rating }),
 };

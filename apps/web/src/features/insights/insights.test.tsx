@@ -66,7 +66,7 @@ describe('the profile, insights and the after-session rating', () => {
   it('shows "—" with a hint when nothing was rated, and the score once there are ratings', async () => {
     let current = stats();
     mockSignedIn(meBody(), {
-      'GET /api/profile/stats': () => ({ status: 200, body: current }),
+      'statistics.stats': () => ({ status: 200, body: current }),
       'GET /api/habits': () => ({ status: 500, body: {} }),
     });
     renderRoute('/profile');
@@ -106,7 +106,7 @@ describe('the profile, insights and the after-session rating', () => {
 
   it('marks Limited Insights, words habits as days together with their counts, and in Korean too', async () => {
     mockSignedIn(meBody({ language: 'ko' }), {
-      'GET /api/insights': () => ({ status: 200, body: insights() }),
+      'statistics.insights': () => ({ status: 200, body: insights() }),
     });
     await i18n.changeLanguage('ko');
     renderRoute('/insights');
@@ -120,7 +120,7 @@ describe('the profile, insights and the after-session rating', () => {
 
   it('says how to fill an empty page', async () => {
     mockSignedIn(meBody(), {
-      'GET /api/insights': () => ({
+      'statistics.insights': () => ({
         status: 200,
         body: insights({ empty: true, scope: 'full', from: null }),
       }),

@@ -1,19 +1,15 @@
 import {
   JOURNAL_PAGE_SIZE,
   type CreateJournalEntryRequest,
-  type ImportJournalView,
   type JournalImportEntry,
   type JournalAnalysisView,
   type JournalEntryView,
-  type JournalInsightsView,
-  type JournalPromptView,
   type JournalSearchTime,
-  type JournalSearchView,
-  type JournalWeeklySummaryView,
 } from '@maeum/api-types';
 import { useTranslation } from 'react-i18next';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
+import { api } from '../../shared/api/endpoints';
 import { http, newIdempotencyKey } from '../../shared/api/http';
 import './translations';
 
@@ -30,25 +26,24 @@ export const journalKeys = {
 const entryPath = (id: string) => `/journal/entries/${encodeURIComponent(id)}`;
 
 export const journalApi = {
-  list: (tag: string | null, cursor?: string) =>
-    http.get<JournalEntryView[]>('/journal/entries', { query: { tag: tag ?? undefined, cursor } }),
+  list: (tag: string | null, cursor?: string) => api.journal.list({ tag: tag ?? undefined, cursor }),
   create: (entry: CreateJournalEntryRequest, idempotencyKey?: string) =>
-    http.post<JournalEntryView>('/journal/entries', entry, { idempotencyKey }),
-  remove: (id: string) => http.delete<void>(entryPath(id)),
+    api.journal.create(entry, { idempotencyKey }),
+  remove: (id: string) => api.journal.delete({ id }),
   /** The analysis, or null while it is being written (202). */
   analysis: async (id: string) => {
     const body = await http.get<JournalAnalysisView | { status: 'pending' }>(`${entryPath(id)}/analysis`);
     return body && 'emotionTags' in body ? body : null;
   },
   prompt: (language: string, regenerate = false) =>
-    http.get<JournalPromptView>('/journal/prompt', {
-      query: { regenerate: regenerate ? '1' : undefined, language: language === 'ko' ? 'ko' : 'en' },
+    api.journal.prompt({
+      regenerate: regenerate ? '1' : undefined,
+      language: language === 'ko' ? 'ko' : 'en',
     }),
-  weekly: async () => (await http.get<JournalWeeklySummaryView | null>('/journal/weekly-summary')) ?? null,
-  search: (q: string, time: JournalSearchTime) =>
-    http.get<JournalSearchView>('/journal/search', { query: { q, time } }),
-  insights: () => http.get<JournalInsightsView>('/journal/insights'),
-  import: (entries: JournalImportEntry[]) => http.post<ImportJournalView>('/journal/import', { entries }),
+  weekly: async () => (await api.journal.weeklySummary()) ?? null,
+  search: (q: string, time: JournalSearchTime) => api.journal.search({ q, time }),
+  insights: () => api.journal.insights(),
+  import: (entries: JournalImportEntry[]) => api.journal.import({ entries }),
   /** Every entry, newest first, a page at a time (for the files). */
   all: async (onPage?: (count: number) => void) => {
     const all: JournalEntryView[] = [];

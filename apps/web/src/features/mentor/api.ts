@@ -1,13 +1,13 @@
-import type { MentorGoal, MentorReviewView } from '@maeum/api-types';
+import type { MentorGoal } from '@maeum/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../shared/api/http';
+import { api } from '../../shared/api/endpoints';
 import './translations';
 
 export const mentorKeys = { review: ['mentor-review'] as const };
 
 export const mentorApi = {
-  review: () => http.get<MentorReviewView>('/mentor/review'),
-  setGoal: (goal: MentorGoal) => http.put<MentorReviewView>('/mentor/goal', { goal }),
+  review: () => api.mentor.review(),
+  setGoal: (goal: MentorGoal) => api.mentor.goal({ goal }),
 };
 
 export function useMentorReview(enabled = true) {

@@ -1,3 +1,4 @@
+import type { MentorGoal, MentorReviewView } from '@maeum/api-types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,7 @@ import { apiError } from '../../test/mock-api';
 import { renderRoute } from '../../test/render-route';
 import { signedIn } from '../settings/test-helpers';
 
-const review = (goal: string | null = null) => ({
+const review = (goal: MentorGoal | null = null): MentorReviewView => ({
   weekStart: '2026-11-20',
   weekEnd: '2026-11-26',
   sessions: 2,
@@ -27,7 +28,7 @@ const review = (goal: string | null = null) => ({
 describe('the weekly review (mentor support)', () => {
   it('shows a Free person what it is and the way to Pro', async () => {
     signedIn({
-      'GET /api/mentor/review': apiError(403, 'plan_required', 'Mentor support is a Pro feature.'),
+      'mentor.review': apiError(403, 'plan_required', 'Mentor support is a Pro feature.'),
     });
     renderRoute('/mentor');
     expect(await screen.findByRole('heading', { name: 'Mentor support is part of Pro' })).toBeVisible();
@@ -47,10 +48,10 @@ describe('the weekly review (mentor support)', () => {
 
   it('walks a Pro person through the week and sets one small goal', async () => {
     const api = signedIn({
-      'GET /api/mentor/review': { status: 200, body: review() },
-      'PUT /api/mentor/goal': (request) => ({
+      'mentor.review': { status: 200, body: review() },
+      'mentor.goal': (request) => ({
         status: 200,
-        body: review((request.body as { goal: string }).goal),
+        body: review((request.body as { goal: MentorGoal }).goal),
       }),
     });
     renderRoute('/mentor');
@@ -64,7 +65,7 @@ describe('the weekly review (mentor support)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Reach out to someone' }));
     await user.click(screen.getByRole('button', { name: 'Set this goal' }));
-    await waitFor(() => expect(api.calls('PUT /api/mentor/goal')[0]?.body).toEqual({ goal: 'connect' }));
+    await waitFor(() => expect(api.calls('mentor.goal')[0]?.body).toEqual({ goal: 'connect' }));
     expect(await screen.findByTestId('mentor-current-goal')).toHaveTextContent(
       "This week's goal: Reach out to someone",
     );

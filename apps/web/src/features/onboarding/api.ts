@@ -1,13 +1,11 @@
 import type {
   OnboardingContext,
   OnboardingRequest,
-  PreferencesView,
   TonePreference,
   UserContextRequest,
-  UserContextView,
 } from '@maeum/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../shared/api/http';
+import { api } from '../../shared/api/endpoints';
 import { authKeys } from '../auth';
 
 /** Every text field of the context form (PUT /api/me/context), all of them sent. */
@@ -32,8 +30,8 @@ const EMPTY_CONTEXT: OnboardingContext = {
 export const EMPTY_ANSWERS: ContextAnswers = { ...EMPTY_CONTEXT, goals: '', challenges: '' };
 
 export const onboardingApi = {
-  complete: (body: OnboardingRequest) => http.post<PreferencesView>('/me/onboarding', body),
-  putContext: (body: UserContextRequest) => http.put<UserContextView>('/me/context', body),
+  complete: (body: OnboardingRequest) => api.me.completeOnboarding(body),
+  putContext: (body: UserContextRequest) => api.me.putContext(body),
 };
 
 /**

@@ -1,23 +1,16 @@
-import type {
-  PushSubscriptionInput,
-  PushSubscriptionsView,
-  ReminderSettingsInput,
-  ReminderSettingsView,
-  ReminderStopView,
-} from '@maeum/api-types';
+import type { PushSubscriptionInput, ReminderSettingsInput } from '@maeum/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../shared/api/http';
+import { api } from '../../shared/api/endpoints';
 import './translations';
 
 export const remindersKeys = { settings: ['reminders'] as const };
 
 export const remindersApi = {
-  get: () => http.get<ReminderSettingsView>('/reminders'),
-  put: (input: ReminderSettingsInput) => http.put<ReminderSettingsView>('/reminders', input),
-  stop: (token: string) => http.post<ReminderStopView>('/reminders/stop', { token }),
-  subscribe: (input: PushSubscriptionInput) => http.post<PushSubscriptionsView>('/push-subscriptions', input),
-  unsubscribe: (endpoint: string) =>
-    http.delete<PushSubscriptionsView>('/push-subscriptions', undefined, { endpoint }),
+  get: () => api.reminders.get(),
+  put: (input: ReminderSettingsInput) => api.reminders.put(input),
+  stop: (token: string) => api.reminderStop.stop({ token }),
+  subscribe: (input: PushSubscriptionInput) => api.pushSubscriptions.subscribe(input),
+  unsubscribe: (endpoint: string) => api.pushSubscriptions.unsubscribe({ endpoint }),
 };
 
 export function useReminders() {

@@ -18,8 +18,8 @@ const settings = (over: Record<string, unknown> = {}) => ({
 describe('self-care reminders in Settings', () => {
   it('is off by default, saves the time and days, and turns on and off', async () => {
     const api = signedIn({
-      'GET /api/reminders': { status: 200, body: settings() },
-      'PUT /api/reminders': (request) => ({
+      'reminders.get': { status: 200, body: settings() },
+      'reminders.put': (request) => ({
         status: 200,
         body: settings(request.body as Record<string, unknown>),
       }),
@@ -39,14 +39,14 @@ describe('self-care reminders in Settings', () => {
     expect(within(section).getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(within(section).getByRole('button', { name: 'Save reminders' }));
     await waitFor(() =>
-      expect(api.calls('PUT /api/reminders')[0]?.body).toEqual({
+      expect(api.calls('reminders.put')[0]?.body).toEqual({
         enabled: false,
         time: '07:30',
         weekdays: [1, 2, 3, 4, 5, 6],
       }),
     );
     await user.click(toggle);
-    await waitFor(() => expect(api.calls('PUT /api/reminders')[1]?.body).toMatchObject({ enabled: true }));
+    await waitFor(() => expect(api.calls('reminders.put')[1]?.body).toMatchObject({ enabled: true }));
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
   });
 });
@@ -55,20 +55,20 @@ describe('the stop link', () => {
   it('stops reminders without sign-in, and says when the link is not valid', async () => {
     const api = mockApi({
       'POST /api/auth/refresh': apiError(401, 'session_not_found', 'Session not found'),
-      'POST /api/reminders/stop': (request) =>
+      'reminderStop.stop': (request) =>
         (request.body as { token: string }).token === 'good'
           ? { status: 200, body: { stopped: true } }
           : apiError(400, 'invalid_token', 'This link is not valid.'),
     });
     renderRoute('/reminders/stop?token=good');
     expect(await screen.findByRole('heading', { name: 'Reminders stopped' })).toHaveFocus();
-    expect(api.calls('POST /api/reminders/stop')).toHaveLength(1);
+    expect(api.calls('reminderStop.stop')).toHaveLength(1);
   });
 
   it('says a forged link does not work', async () => {
     mockApi({
       'POST /api/auth/refresh': apiError(401, 'session_not_found', 'Session not found'),
-      'POST /api/reminders/stop': apiError(400, 'invalid_token', 'This link is not valid.'),
+      'reminderStop.stop': apiError(400, 'invalid_token', 'This link is not valid.'),
     });
     renderRoute('/reminders/stop?token=bad');
     expect(await screen.findByRole('heading', { name: "This link doesn't work" })).toBeVisible();

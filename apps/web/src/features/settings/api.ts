@@ -5,6 +5,7 @@ import type {
   UpdatePreferencesRequest,
 } from '@maeum/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/endpoints';
 import { http } from '../../shared/api/http';
 import { authKeys } from '../auth';
 
@@ -29,8 +30,8 @@ export const settingsKeys = {
 };
 
 export const settingsApi = {
-  preferences: () => http.get<PreferencesView>('/me/preferences'),
-  updatePreferences: (patch: PreferencePatch) => http.patch<PreferencesView>('/me/preferences', patch),
+  preferences: () => api.me.getPreferences(),
+  updatePreferences: (patch: PreferencePatch) => api.me.updatePreferences(patch),
   exportData: () => http.get<unknown>('/me/export'),
   /** With the password as the recent proof; accounts without one send none (a recent sign-in counts). */
   deleteAccount: (currentPassword: string) =>

@@ -1,15 +1,11 @@
-import type {
-  EmailChangeConfirmed,
-  EmailChangeRequested,
-  MeView,
-  RequestEmailChangeRequest,
-} from '@maeum/api-types';
+import type { EmailChangeConfirmed, EmailChangeRequested, RequestEmailChangeRequest } from '@maeum/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/api/endpoints';
 import { http } from '../../shared/api/http';
 import { authKeys } from '../auth';
 
 export const profileApi = {
-  updateName: (fullName: string) => http.patch<MeView>('/me/profile', { fullName }),
+  updateName: (fullName: string) => api.me.updateProfile({ fullName }),
   requestEmailChange: (input: RequestEmailChangeRequest) =>
     http.post<EmailChangeRequested>('/me/email', input),
   // The link may be opened where nobody is signed in: no token, and a 401 is not a lapsed session.

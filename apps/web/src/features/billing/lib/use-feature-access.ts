@@ -1,7 +1,7 @@
-import type { FeatureAccessView, FeaturePreviewView, GatedFeature } from '@maeum/api-types';
+import type { FeaturePreviewView, GatedFeature } from '@maeum/api-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../shared/api/http';
+import { api } from '../../../shared/api/endpoints';
 import { toast } from '../../../shared/ui/toast';
 import '../translations';
 
@@ -20,11 +20,11 @@ export function useFeatureAccess(
   const queryClient = useQueryClient();
   const access = useQuery({
     queryKey: featureKey(feature),
-    queryFn: () => http.get<FeatureAccessView>(`/features/${feature}`),
+    queryFn: () => api.features.check({ name: feature }),
     enabled,
   });
   const preview = useMutation({
-    mutationFn: () => http.post<FeaturePreviewView>(`/features/${feature}/preview`),
+    mutationFn: () => api.features.preview({ name: feature }),
     onSuccess: async (opened) => {
       onPreviewStarted?.(opened);
       await queryClient.invalidateQueries({ queryKey: featureKey(feature) });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../../shared/lib/leave-guard-context';
 import { Button } from '../../../shared/ui/button';
-import { http } from '../../../shared/api/http';
+import { api } from '../../../shared/api/endpoints';
 import { useMe } from '../../auth';
 import { UsageBanner } from '../../billing';
 import { CrisisResources, sentOr, useCrisisLines } from '../../safety';
@@ -54,7 +54,7 @@ export function VoiceSessionPage() {
 
   // Changing the voice or tone stops the audio, saves the preference and greets again.
   const save = (patch: { voiceId?: string; isGenZ?: boolean }) =>
-    void http.patch('/me/preferences', patch).catch(() => undefined);
+    void api.me.updatePreferences(patch).catch(() => undefined);
 
   const steps = ['powering', 'vibe', 'ready'] as const;
 

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { JournalEntryView } from '@maeum/api-types';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
 import { meBody, mockSignedIn } from '../../../test/signed-in';
 import { renderRoute } from '../../../test/render-route';
 
-const saved = {
+const saved: JournalEntryView = {
   id: 'e-9',
   title: null,
   content: 'Lunch in the sun.',
@@ -19,8 +20,11 @@ const saved = {
 describe('the quick entry (the modal form)', () => {
   it('offers 10 mood emojis that toggle on and off, is public by default, and saves the emoji', async () => {
     const api = mockSignedIn(meBody(), {
-      'GET /api/journal/prompt': { status: 200, body: { prompt: 'What helped today?', date: '2026-11-25' } },
-      'POST /api/journal/entries': { status: 201, body: saved },
+      'journal.prompt': {
+        status: 200,
+        body: { prompt: 'What helped today?', date: '2026-11-25', yesterday: null },
+      },
+      'journal.create': { status: 201, body: saved },
     });
     renderRoute('/dashboard');
     const user = userEvent.setup();
@@ -40,7 +44,7 @@ describe('the quick entry (the modal form)', () => {
     expect(
       await screen.findByText('Your entry is encrypted and secure. Only you can read it.'),
     ).toBeVisible();
-    expect(api.calls('POST /api/journal/entries')[0]!.body).toMatchObject({
+    expect(api.calls('journal.create')[0]!.body).toMatchObject({
       content: 'Lunch in the sun.',
       mood: '🥰',
       isPrivate: false,
@@ -51,9 +55,12 @@ describe('the quick entry (the modal form)', () => {
   it('a save pressed again after a failure carries the same Idempotency-Key; changed words a new one', async () => {
     let posts = 0;
     const api = mockSignedIn(meBody(), {
-      'GET /api/journal/prompt': { status: 200, body: { prompt: 'What helped today?', date: '2026-11-25' } },
+      'journal.prompt': {
+        status: 200,
+        body: { prompt: 'What helped today?', date: '2026-11-25', yesterday: null },
+      },
       // The first save fails (a 500 is not tried again by itself); the person presses Save again.
-      'POST /api/journal/entries': () => {
+      'journal.create': () => {
         posts += 1;
         return posts === 1
           ? { status: 500, body: { statusCode: 500, code: 'internal_error', message: 'Oops' } }
@@ -72,7 +79,7 @@ describe('the quick entry (the modal form)', () => {
     expect(
       await screen.findByText('Your entry is encrypted and secure. Only you can read it.'),
     ).toBeVisible();
-    const keys = api.calls('POST /api/journal/entries').map((c) => c.headers.get('Idempotency-Key'));
+    const keys = api.calls('journal.create').map((c) => c.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
@@ -82,16 +89,16 @@ describe('the quick entry (the modal form)', () => {
     const next = await screen.findByRole('dialog', { name: 'A quick entry' });
     await user.type(within(next).getByLabelText("What's on your mind?"), 'Dinner with friends.');
     await user.click(within(next).getByRole('button', { name: 'Save entry' }));
-    await vi.waitFor(() => expect(api.calls('POST /api/journal/entries')).toHaveLength(3));
-    expect(api.calls('POST /api/journal/entries')[2]!.headers.get('Idempotency-Key')).not.toBe(keys[0]);
+    await vi.waitFor(() => expect(api.calls('journal.create')).toHaveLength(3));
+    expect(api.calls('journal.create')[2]!.headers.get('Idempotency-Key')).not.toBe(keys[0]);
   });
 
   it('names the emojis in Korean', async () => {
     await i18n.changeLanguage('ko');
     mockSignedIn(meBody({ language: 'ko' }), {
-      'GET /api/journal/prompt': {
+      'journal.prompt': {
         status: 200,
-        body: { prompt: '오늘 도움이 된 것은?', date: '2026-11-25' },
+        body: { prompt: '오늘 도움이 된 것은?', date: '2026-11-25', yesterday: null },
       },
     });
     renderRoute('/dashboard');

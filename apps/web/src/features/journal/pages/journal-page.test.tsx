@@ -1,10 +1,11 @@
+import type { JournalAnalysisView, JournalEntryView } from '@maeum/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { meBody, mockSignedIn } from '../../../test/signed-in';
 import { renderRoute } from '../../../test/render-route';
 
-const analysis = {
+const analysis: JournalAnalysisView = {
   moodTag: 'anxious',
   emotionTags: ['anxiety', 'calm'],
   greenFlags: ['You moved your body — it helps the mind settle.'],
@@ -13,7 +14,7 @@ const analysis = {
   toneSummary: 'Mostly anxiety, with some calm.',
   createdAt: '2026-11-25T08:00:00.000Z',
 };
-const entry = {
+const entry: JournalEntryView = {
   id: 'e-1',
   title: null,
   content: 'A very long first line that goes on past forty characters\nand a second line',
@@ -27,12 +28,12 @@ const entry = {
 describe('the journal page', () => {
   it('shows the prompt, the entries with their analyses, and filters by a theme', async () => {
     const api = mockSignedIn(meBody(), {
-      'GET /api/journal/prompt': {
+      'journal.prompt': {
         status: 200,
         body: { prompt: 'What felt heavy today?', date: '2026-11-25', yesterday: 'anxiety' },
       },
-      'GET /api/journal/weekly-summary': { status: 200, body: null },
-      'GET /api/journal/entries': { status: 200, body: [entry] },
+      'journal.weeklySummary': { status: 200, body: null },
+      'journal.list': { status: 200, body: [entry] },
     });
     renderRoute('/journal');
     expect(await screen.findByText('What felt heavy today?')).toBeVisible();
@@ -48,21 +49,19 @@ describe('the journal page', () => {
     expect(within(card).getByText('“Worry is trying to protect you.”')).toBeVisible();
     await userEvent.setup().click(within(card).getByRole('button', { name: '#calm' }));
     expect(await screen.findByText('Showing entries with #calm')).toBeVisible();
-    await waitFor(() =>
-      expect(api.calls('GET /api/journal/entries').at(-1)!.url.searchParams.get('tag')).toBe('calm'),
-    );
+    await waitFor(() => expect(api.calls('journal.list').at(-1)!.url.searchParams.get('tag')).toBe('calm'));
   });
 
   it('saves an entry as written, and waits for words before saving', async () => {
     const user = userEvent.setup();
     const api = mockSignedIn(meBody(), {
-      'GET /api/journal/prompt': {
+      'journal.prompt': {
         status: 200,
         body: { prompt: 'What felt heavy today?', date: '2026-11-25', yesterday: null },
       },
-      'GET /api/journal/weekly-summary': { status: 200, body: null },
-      'GET /api/journal/entries': { status: 200, body: [] },
-      'POST /api/journal/entries': { status: 201, body: { ...entry, id: 'e-2', analysis: null } },
+      'journal.weeklySummary': { status: 200, body: null },
+      'journal.list': { status: 200, body: [] },
+      'journal.create': { status: 201, body: { ...entry, id: 'e-2', analysis: null } },
       'GET /api/journal/entries/e-2/analysis': { status: 200, body: analysis },
     });
     renderRoute('/journal');
@@ -81,8 +80,8 @@ describe('the journal page', () => {
     await user.type(screen.getByLabelText('Tags (comma-separated)'), 'nature, , walks');
     await user.click(screen.getByRole('radio', { name: 'Public' }));
     await user.click(save);
-    await waitFor(() => expect(api.calls('POST /api/journal/entries')).toHaveLength(1));
-    expect(api.calls('POST /api/journal/entries')[0]!.body).toEqual({
+    await waitFor(() => expect(api.calls('journal.create')).toHaveLength(1));
+    expect(api.calls('journal.create')[0]!.body).toEqual({
       title: 'Walk',
       content: 'I went for a walk.',
       mood: 'calm',

@@ -7,7 +7,7 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import { renderRoute } from '../../../test/render-route';
 import { TEST_CATALOGUE } from '../lib/test-catalogue';
 
-const catalogue = { 'GET /api/mood-boosters': { status: 200, body: TEST_CATALOGUE } };
+const catalogue = { 'moodBoosters.list': { status: 200, body: TEST_CATALOGUE } };
 const plus = {
   'GET /api/features/mood-boosters': {
     status: 200,
@@ -144,7 +144,7 @@ describe('mood boosters', () => {
     let fail = true;
     mockSignedIn(meBody(), {
       ...plus,
-      'GET /api/mood-boosters': () =>
+      'moodBoosters.list': () =>
         fail ? apiError(500, 'internal_error', 'x') : { status: 200, body: TEST_CATALOGUE },
     });
     renderRoute('/mood-boosters');

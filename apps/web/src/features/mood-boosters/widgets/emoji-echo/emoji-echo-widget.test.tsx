@@ -1,10 +1,11 @@
+import type { EmojiEchoRequest } from '@maeum/api-types';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../../shared/api/query-client';
 import { i18n } from '../../../../i18n/i18n';
-import { mockApi } from '../../../../test/mock-api';
+import { apiError, mockApi } from '../../../../test/mock-api';
 import { EmojiEchoWidget, TYPEWRITER_MS } from './emoji-echo-widget';
 
 const reflection = 'that tired feeling is real. rest a little.';
@@ -22,9 +23,9 @@ describe('emoji echo', () => {
   it('offers 15 emojis, asks in the tone picked and writes the answer 30 ms a character', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({
-      'POST /api/mood-boosters/emoji-echo': ({ body }) => ({
+      'moodBoosters.echo': ({ body }) => ({
         status: 200,
-        body: { ...(body as object), reflection, fallback: false },
+        body: { ...(body as EmojiEchoRequest), reflection, fallback: false },
       }),
     });
     const onEvent = renderWidget();
@@ -33,7 +34,7 @@ describe('emoji echo', () => {
     expect(group.querySelectorAll('button')).toHaveLength(15);
     await user.click(screen.getByRole('button', { name: 'Millennial' }));
     await user.click(screen.getByRole('button', { name: '😴' }));
-    expect(api.calls('POST /api/mood-boosters/emoji-echo')[0]!.body).toEqual({
+    expect(api.calls('moodBoosters.echo')[0]!.body).toEqual({
       emoji: '😴',
       tone: 'millennial',
       language: 'en',
@@ -52,7 +53,7 @@ describe('emoji echo', () => {
 
   it('says so when the reflection does not come, in Korean', async () => {
     await i18n.changeLanguage('ko');
-    mockApi({ 'POST /api/mood-boosters/emoji-echo': { status: 503, body: { code: 'x' } } });
+    mockApi({ 'moodBoosters.echo': apiError(503, 'x', 'Unavailable') });
     renderWidget();
     await userEvent.setup().click(screen.getByRole('button', { name: '😢' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('전달되지 않았어요');
@@ -61,10 +62,7 @@ describe('emoji echo', () => {
   it('asks for a breath when the minute’s echoes are used up', async () => {
     await i18n.changeLanguage('en');
     mockApi({
-      'POST /api/mood-boosters/emoji-echo': {
-        status: 429,
-        body: { code: 'too_many_requests', message: 'That is a lot of echoes in a minute.' },
-      },
+      'moodBoosters.echo': apiError(429, 'too_many_requests', 'That is a lot of echoes in a minute.'),
     });
     renderWidget();
     await userEvent.setup().click(screen.getByRole('button', { name: '😢' }));
