@@ -16,6 +16,7 @@ import {
   planAuthorizationWalk,
   SignedUpUser,
   TestStack,
+  waitFor,
   walkOperation,
 } from '@maeum/testing';
 
@@ -142,6 +143,14 @@ async function journalEntry(api: Caller, owner: SignedUpUser): Promise<Ids> {
     token: owner.accessToken,
     body: { title: 'Mine', content: 'Only I should read this.', tags: 'private' },
   });
+  // The journal analyses it on its own queue: read back only once that is done, so the record
+  // compared before and after user B's call is not still being written.
+  await waitFor(
+    async () =>
+      (await api.call('GET', `/api/journal/entries/${saved.body.id}/analysis`, { token: owner.accessToken }))
+        .status === 200,
+    15_000,
+  );
   return { id: saved.body.id };
 }
 
