@@ -75,7 +75,10 @@ describe('the text session screen', () => {
   it("starts once, in the account's language, when the address names none", async () => {
     const api = mockSignedIn(meBody({ language: 'ko' }), {
       'POST /api/sessions': { status: 201, body: { session, messages: [welcome] } },
-      'GET /api/subscription': { status: 200, body: { sessionsLeft: 3, monthlySessions: 3, planName: 'Free' } },
+      'GET /api/subscription': {
+        status: 200,
+        body: { sessionsLeft: 3, monthlySessions: 3, planName: 'Free' },
+      },
     });
     renderRoute('/therapy/text?tone=genz');
     expect(await screen.findByText("hey! glad you're here.", {}, { timeout: 4000 })).toBeVisible();
